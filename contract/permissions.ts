@@ -1,0 +1,81 @@
+/**
+ * Roles and permission names (`<subject>:<action>`). The database maps roles to permission sets
+ * (seeded from ROLE_PERMISSIONS); the login check returns a user's list; browser and server build
+ * the same CASL ability from it (see ability.ts).
+ */
+export const ROLES = [
+  'individual',
+  'company',
+  'enterpriseAdmin',
+  'employee',
+  'laboratory',
+  'auditor',
+  'cloudHead',
+  'regionHead',
+] as const;
+export type Role = (typeof ROLES)[number];
+/** Who may call an endpoint: anyone, any signed-in user, or holders of one permission. */
+export type Access = 'public' | 'user' | Permission;
+
+export const PERMISSIONS = {
+  consoleAccess: 'console:access',
+  profileRead: 'profile:read',
+  profileUpdate: 'profile:update',
+  addressManage: 'address:manage',
+  companyRead: 'company:read',
+  companyManage: 'company:manage',
+  employeeManage: 'employee:manage',
+  groupManage: 'group:manage',
+  companyOrderManage: 'companyOrder:manage',
+  laboratoryOperate: 'laboratory:operate',
+  standardAudit: 'standard:audit',
+  productAudit: 'product:audit',
+  testKitAudit: 'testKit:audit',
+  laboratoryAudit: 'laboratory:audit',
+  researchDataAudit: 'researchData:audit',
+  orderAdminister: 'order:administer',
+  demandAdminister: 'demand:administer',
+  cloudAreaManage: 'cloudArea:manage',
+  regionManage: 'region:manage',
+} as const;
+export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
+export const ALL_PERMISSIONS = Object.values(PERMISSIONS) as Permission[];
+
+const P = PERMISSIONS;
+const SIGNED_IN: Permission[] = [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage];
+
+export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
+  individual: [...SIGNED_IN],
+  company: [...SIGNED_IN, P.companyRead],
+  enterpriseAdmin: [
+    ...SIGNED_IN,
+    P.companyRead,
+    P.companyManage,
+    P.employeeManage,
+    P.groupManage,
+    P.companyOrderManage,
+  ],
+  employee: [...SIGNED_IN, P.companyRead],
+  laboratory: [...SIGNED_IN, P.laboratoryOperate],
+  auditor: [
+    ...SIGNED_IN,
+    P.standardAudit,
+    P.productAudit,
+    P.testKitAudit,
+    P.laboratoryAudit,
+    P.researchDataAudit,
+    P.orderAdminister,
+    P.demandAdminister,
+  ],
+  cloudHead: [...SIGNED_IN, P.cloudAreaManage],
+  regionHead: [...SIGNED_IN, P.regionManage],
+};
+
+export const isPermission = (value: string): value is Permission =>
+  (ALL_PERMISSIONS as string[]).includes(value);
+
+/** The union of the permissions of several roles, in a stable order. */
+export function permissionsOfRoles(roles: readonly Role[], table = ROLE_PERMISSIONS): Permission[] {
+  const granted = new Set(roles.flatMap((role) => table[role] ?? []));
+  return ALL_PERMISSIONS.filter((permission) => granted.has(permission));
+}

@@ -1,0 +1,25 @@
+// Part of `npm start`: builds the web app when dist/ is missing or older than its sources.
+import { spawnSync } from 'node:child_process';
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+};
+const built = path.join(root, 'dist', 'index.html');
+const sources = ['src', 'contract', 'locales'].map((dir) => newest(path.join(root, dir)));
+const stale = !existsSync(built) || Math.max(...sources, statSync(path.join(root, 'index.html')).mtimeMs) > statSync(built).mtimeMs;
+const run = (command, args) => {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+if (stale) {
+  console.log('Building the web app (first start or sources changed) ...');
+  run(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn']);
+}

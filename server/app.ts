@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { MSG } from '@contract';
+import type { AppDeps } from './deps';
+import { languagePlugin } from './plugins/language';
+import { errorsPlugin } from './plugins/errors';
+import { authPlugin } from './plugins/auth';
+import { docsPlugin } from './plugins/docs';
+import { spaPlugin } from './plugins/spa';
+import { translate } from './lib/i18n';
+import { loadReference } from './modules/loginCustom/reference';
+import { loginCustomRoutes } from './modules/loginCustom/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
+import { homePageRoutes } from './modules/homePage/routes';
+import { addressRoutes } from './modules/address/routes';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Builds the API server from its dependencies; `server/main.ts` is the only place that listens. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: deps.logLevel ?? 'info',
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        censor: '[redacted]',
+      },
+      ...(deps.prettyLogs
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
+    },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: deps.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (request) => ({
+      statusCode: 429,
+      code: -1,
+      data: null,
+      msg: translate(request.language, MSG.tooManyRequests),
+    }),
+  });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(docsPlugin);
+
+  const reference = await loadReference(deps.db);
+  await app.register(authPlugin, { deps, reference });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(loginCustomRoutes, { deps, reference });
+  await app.register(statisticsRoutes, { deps });
+  await app.register(homePageRoutes, { deps });
+  await app.register(addressRoutes, { deps });
+  await app.register(spaPlugin, { staticDir: deps.staticDir });
+  return app;
+}
