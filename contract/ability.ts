@@ -18,7 +18,7 @@ const ownRows: Scope = (user) => ({ userId: user.id });
 const companyRows: Scope = (user) => (user.companyId === null ? { companyId: -1 } : { companyId: user.companyId });
 
 /** Row scopes per subject; subjects not listed are not owned by anyone (catalogues, audit queues). */
-export const SUBJECT_SCOPES: Record<string, Scope> = {
+export const SUBJECT_SCOPES: Partial<Record<string, Scope>> = {
   profile: (user) => ({ id: user.id }),
   address: ownRows,
   company: (user) => (user.companyId === null ? { id: -1 } : { id: user.companyId }),

@@ -5,19 +5,24 @@ import type { Access } from './permissions';
  * One API call of the `/atsteel/` contract: the server registers it, validates its input and output
  * with these schemas and checks `access`; the browser calls it through the http client with the same types.
  */
-export interface Endpoint<I extends z.ZodTypeAny = z.ZodTypeAny, O extends z.ZodTypeAny = z.ZodTypeAny> {
+export interface Endpoint<
+  I extends z.ZodTypeAny = z.ZodTypeAny,
+  O extends z.ZodTypeAny = z.ZodTypeAny,
+  F extends boolean = boolean,
+> {
   method: 'GET' | 'POST';
   path: `/atsteel/${string}`;
   input: I;
   output: O;
   access: Access;
   /** The caller receives the whole `{code, data, msg}` body (spec §7), not just `data`. */
-  fullBody?: boolean;
+  fullBody?: F;
   summary: string;
 }
 
-export const defineEndpoint = <I extends z.ZodTypeAny, O extends z.ZodTypeAny>(endpoint: Endpoint<I, O>) =>
-  endpoint;
+export const defineEndpoint = <I extends z.ZodTypeAny, O extends z.ZodTypeAny, F extends boolean = false>(
+  endpoint: Endpoint<I, O, F>,
+) => endpoint;
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type OutputOf<E extends Endpoint> = z.output<E['output']>;

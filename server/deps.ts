@@ -1,3 +1,4 @@
+import type { onRouteHookHandler } from 'fastify';
 import type { Db } from './db/client';
 
 export interface Clock {
@@ -15,4 +16,6 @@ export interface AppDeps {
   /** Pretty one-line logs for a person at a terminal instead of JSON lines. */
   prettyLogs?: boolean;
   trustProxy?: boolean;
+  /** Told of every route as it is registered (the authorization matrix lists them this way). */
+  onRoute?: onRouteHookHandler;
 }

@@ -8,7 +8,7 @@ const load = (language: Language): Messages =>
 
 const catalogue = Object.fromEntries(LANGUAGES.map((language) => [language, load(language)])) as Record<Language, Messages>;
 
-export const hasMessage = (key: string) => key in catalogue.en;
+export const hasMessage = (key: string | undefined): key is string => key !== undefined && key in catalogue.en;
 
 /** The text of a message key in a language, with `{{name}}` placeholders filled (i18next syntax). */
 export function translate(language: Language, key: string, params: Record<string, string | number> = {}): string {

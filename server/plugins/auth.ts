@@ -30,7 +30,7 @@ const bearer = (request: FastifyRequest) => {
 
 /** Reads the Bearer token of every API request into `request.session`. */
 export const authPlugin = fp<{ deps: AppDeps; reference: Reference }>(async (app, { deps, reference }) => {
-  app.decorateRequest('session', null as unknown as SessionState);
+  app.decorateRequest<SessionState>('session', null as unknown as SessionState);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/atsteel/')) {
       request.session = { kind: 'none' };

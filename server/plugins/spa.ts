@@ -14,10 +14,10 @@ export const spaPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }) =
     await app.register(fastifyStatic, {
       root: staticDir,
       preCompressed: true,
-      index: false,
-      setHeaders: (res, filePath) => {
+      index: 'index.html',
+      setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }

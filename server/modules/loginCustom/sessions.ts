@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/token';
 
-export interface SessionRow {
+export type SessionRow = {
   sessionId: number;
   userId: number;
   userName: string;
@@ -14,7 +14,7 @@ export interface SessionRow {
   isStandardSystem: boolean;
   language: 'zh' | 'en';
   roles: Role[];
-}
+};
 
 export async function createSession(
   db: Db,

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { setTokenFailureHandler } from '../providers/http';
+import { recordVisit, scheduleLoginCheck } from './background';
+import { searchWithCxl, updateContentHiding } from '../providers/contentHiding';
+import { isConsolePath } from './routes';
+
+/**
+ * Effects tied to navigation: keep `cxl=1` while content hiding is off, record one visit per page,
+ * check the login shortly after start, and send token failures to /login inside the app.
+ */
+export function RouteEffects() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
+
+  useEffect(() => {
+    setTokenFailureHandler(() => {
+      const here = pathRef.current;
+      if (here === '/login') return;
+      navigate(`/login?redirect=${encodeURIComponent(here + window.location.search)}`, { replace: true });
+    });
+    const timer = scheduleLoginCheck(() => isConsolePath(pathRef.current));
+    return () => window.clearTimeout(timer);
+  }, [navigate]);
+
+  useEffect(() => {
+    const next = searchWithCxl(location.search, updateContentHiding(location.search));
+    if (next !== undefined) {
+      navigate({ pathname: location.pathname, search: next, hash: location.hash }, { replace: true });
+      return;
+    }
+    void recordVisit(location.pathname);
+  }, [location.pathname, location.search, location.hash, navigate]);
+
+  return null;
+}

@@ -1,0 +1,49 @@
+import { LIMITS } from '@contract/limits';
+import { readToken, readVisitorToken, writeVisitorToken } from '../providers/cookies';
+import { call } from '../providers/http';
+import { session } from '../providers/session';
+
+/**
+ * Calls the app makes on its own: the login check shortly after start and one visit record per
+ * navigation. Their endpoint schemas load lazily so the first paint does not wait for them.
+ */
+let lastPath: string | undefined;
+
+export async function recordVisit(path: string) {
+  const { statistics } = await import('@contract/endpoints/statistics');
+  const source = lastPath ?? document.referrer;
+  lastPath = path;
+  try {
+    const { token } = await call(
+      statistics.saveVisitData,
+      { plateform: 'PC', source: source.slice(0, 200), url: window.location.href.slice(0, 2048), path: path.slice(0, 512), visitorToken: readVisitorToken() },
+      { silent: true, stayOnTokenFailure: true },
+    );
+    if (token !== readVisitorToken()) writeVisitorToken(token);
+  } catch {
+    // A lost visit record must never disturb the user.
+  }
+}
+
+/** Refreshes permissions and menu; a dead token signs the user out (and, on console pages, goes to /login). */
+export async function checkLogin(options: { onConsolePage: boolean }) {
+  if (!readToken()) {
+    session.reload();
+    return;
+  }
+  const { loginCustom } = await import('@contract/endpoints/loginCustom');
+  try {
+    session.applyCheck(await call(loginCustom.checkLogin, {}, { silent: true, stayOnTokenFailure: !options.onConsolePage }));
+  } catch {
+    // Token failures are handled by the http client; other failures leave the cached session as it is.
+  }
+}
+
+export const scheduleLoginCheck = (onConsolePage: () => boolean) =>
+  window.setTimeout(() => void checkLogin({ onConsolePage: onConsolePage() }), LIMITS.checkLoginDelayMs);
+
+export async function logout() {
+  const { loginCustom } = await import('@contract/endpoints/loginCustom');
+  await call(loginCustom.logout, {}, { silent: true, stayOnTokenFailure: true }).catch(() => undefined);
+  session.signOut();
+}

@@ -1,0 +1,104 @@
+import axios, { type AxiosResponse } from 'axios';
+import type { HttpError } from '@refinedev/core';
+import { isTokenFailure, ResultCode, type Envelope } from '@contract/result';
+import type { z } from 'zod';
+import type { Endpoint, InputOf, OutputOf } from '@contract/endpoint';
+import { LIMITS } from '@contract/limits';
+import { languageOfPath, localizedUrl } from '@contract/locales';
+import { clearTokenCode, readToken, saveTokenCode } from './cookies';
+import { notify } from './notify';
+import { session } from './session';
+
+/**
+ * The only code that reads the `{ code, data, msg }` envelope (spec §7). Success needs HTTP success and
+ * code 200; then `data` is returned (the whole body for the calls spec §7 names, or when data is empty).
+ * -100/-101 save the code and send the user to /login; any other failure shows `msg` once and rejects
+ * with a Refine HttpError.
+ */
+export interface CallOptions {
+  /** Do not show the failure message (the caller shows it, or the call is a background one). */
+  silent?: boolean;
+  /** On a token failure, forget the session but stay on the page (background checks on public pages). */
+  stayOnTokenFailure?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiError extends HttpError {
+  code: number;
+  data: unknown;
+}
+
+const client = axios.create({
+  baseURL: import.meta.env.VITE_API_BASE ?? '',
+  timeout: LIMITS.httpTimeoutMs,
+  withCredentials: true,
+  validateStatus: () => true,
+});
+
+const pageLanguage = () => languageOfPath(window.location.pathname);
+const acceptLanguage = () => (pageLanguage() === 'en' ? 'en' : 'zh-CN');
+
+let onTokenFailure = () => {
+  const here = window.location.pathname + window.location.search;
+  const loginPath = localizedUrl(pageLanguage(), '/login');
+  if (window.location.pathname !== loginPath) window.location.assign(`${loginPath}?redirect=${encodeURIComponent(here)}`);
+};
+/** Lets the router replace the full-page redirect to /login with an in-app navigation. */
+export const setTokenFailureHandler = (handler: () => void) => {
+  onTokenFailure = handler;
+};
+
+const apiError = (message: string, statusCode: number, code: number, data: unknown = null): ApiError => {
+  const fields = (data as { fields?: { field: string; msg: string }[] } | null)?.fields;
+  const errors = fields ? Object.fromEntries(fields.map((field) => [field.field, field.msg])) : undefined;
+  return { message, statusCode, code, data, errors };
+};
+
+const networkMessage = () =>
+  pageLanguage() === 'en' ? 'The network is unavailable. Please try again later' : '网络连接失败，请稍后再试';
+
+/** Interprets one response; exported for tests. */
+export function readEnvelope<T>(response: Pick<AxiosResponse, 'status' | 'data'>, fullBody: boolean, options: CallOptions = {}): T {
+  const body = response.data as Partial<Envelope<unknown>> | undefined;
+  const httpOk = response.status >= 200 && response.status < 300;
+  if (httpOk && body?.code === ResultCode.success) {
+    clearTokenCode();
+    return (fullBody || body.data === undefined || body.data === null ? body : body.data) as T;
+  }
+  const code = typeof body?.code === 'number' ? body.code : ResultCode.refused;
+  const message = typeof body?.msg === 'string' && body.msg ? body.msg : networkMessage();
+  if (isTokenFailure(code)) {
+    saveTokenCode(code);
+    session.signOut();
+    if (!options.stayOnTokenFailure) onTokenFailure();
+    throw apiError(message, response.status || 401, code);
+  }
+  if (!options.silent) notify('error', message);
+  throw apiError(message, response.status || 500, code, body?.data ?? null);
+}
+
+/** Calls one contract endpoint: GET with query parameters, POST with a JSON body. */
+export async function call<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  options: CallOptions = {},
+): Promise<E extends Endpoint<z.ZodTypeAny, z.ZodTypeAny, true> ? Envelope<OutputOf<E>> : OutputOf<E>> {
+  const token = readToken();
+  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: AxiosResponse;
+  try {
+    response = await client.request({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers,
+      signal: options.signal,
+      ...(endpoint.method === 'GET' ? { params: input } : { data: input ?? {} }),
+    });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    if (!options.silent) notify('error', networkMessage());
+    throw apiError(networkMessage(), 0, ResultCode.refused);
+  }
+  return readEnvelope(response, endpoint.fullBody === true, options);
+}

@@ -1,0 +1,31 @@
+/**
+ * Where user-facing notices go. The console plugs in antd's App-context API while it is mounted; elsewhere
+ * antd's static `message` is loaded only when the first notice is shown, so light pages do not pay for it.
+ * The same text within a short window is shown once (the http client and Refine may both report a failure).
+ */
+export type NoticeType = 'success' | 'error' | 'info' | 'warning';
+export type NoticeSink = (type: NoticeType, text: string) => void;
+
+const REPEAT_WINDOW_MS = 1500;
+let sink: NoticeSink | undefined;
+let last: { text: string; at: number } | undefined;
+
+const staticSink: NoticeSink = (type, text) => {
+  void import('antd/es/message').then(({ default: message }) => message[type](text));
+};
+
+export function notify(type: NoticeType, text: string) {
+  if (!text) return;
+  const now = Date.now();
+  if (last && last.text === text && now - last.at < REPEAT_WINDOW_MS) return;
+  last = { text, at: now };
+  (sink ?? staticSink)(type, text);
+}
+
+/** Installs a sink (the console's); returns the function that removes it. */
+export function setNoticeSink(next: NoticeSink) {
+  sink = next;
+  return () => {
+    if (sink === next) sink = undefined;
+  };
+}

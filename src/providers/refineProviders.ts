@@ -1,0 +1,67 @@
+import type { AccessControlProvider, AuthProvider, I18nProvider } from '@refinedev/core';
+import { allows, defineAbilityFor } from '@contract/ability';
+import type { Language } from '@contract/locales';
+import type { ResourceDefinition } from '../resources/types';
+import { safeRedirect, signInWithPassword, signOut } from './auth';
+import { i18next } from './i18n';
+import { switchLanguage } from './language';
+import { session } from './session';
+
+const loginRedirect = () => {
+  const here = window.location.pathname.replace(/^\/en(?=\/|$)/, '') + window.location.search;
+  return `/login?redirect=${encodeURIComponent(here)}`;
+};
+
+export const authProvider: AuthProvider = {
+  async login({ account, password, redirect }: { account: string; password: string; redirect?: string }) {
+    try {
+      await signInWithPassword(account, password);
+      return { success: true, redirectTo: safeRedirect(redirect ?? null) };
+    } catch (error) {
+      return { success: false, error: error as Error };
+    }
+  },
+  async logout() {
+    await signOut();
+    return { success: true, redirectTo: '/login' };
+  },
+  async check() {
+    return session.isSignedIn() ? { authenticated: true } : { authenticated: false, logout: true, redirectTo: loginRedirect() };
+  },
+  async onError(error: { statusCode?: number }) {
+    return error?.statusCode === 401 ? { logout: true, redirectTo: loginRedirect() } : {};
+  },
+  async getIdentity() {
+    const { profile, userName } = session.get();
+    return profile ? { ...profile.userInfo, name: profile.userInfo.userName } : { userName, name: userName };
+  },
+  async getPermissions() {
+    return session.get().permissions ?? [];
+  },
+};
+
+/** Resource-level checks with the same CASL ability the server builds; rows are the server's business. */
+export function createAccessControlProvider(definitions: readonly ResourceDefinition[]): AccessControlProvider {
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  return {
+    async can({ resource }) {
+      const { profile, permissions } = session.get();
+      const definition = resource ? byName.get(resource) : undefined;
+      if (!definition) return { can: session.isSignedIn() };
+      const ability = defineAbilityFor({
+        id: profile?.userInfo.userId ?? 0,
+        companyId: null,
+        permissions: permissions ?? [],
+      });
+      return allows(ability, definition.permission) ? { can: true } : { can: false, reason: i18next.t('noAuthority', { ns: 'messages' }) };
+    },
+    options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
+  };
+}
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options, defaultMessage) =>
+    String(i18next.t(key, { ns: 'console', defaultValue: defaultMessage, ...(typeof options === 'object' ? options : {}) })),
+  changeLocale: (locale) => switchLanguage(locale as Language),
+  getLocale: () => i18next.language,
+};
