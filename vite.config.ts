@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'unit',
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['src/test/setup.ts'],
         },
       },
       {

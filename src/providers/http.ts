@@ -28,7 +28,8 @@ export interface ApiError extends HttpError {
   data: unknown;
 }
 
-const client = axios.create({
+/** Exported for tests, which replace its adapter. */
+export const client = axios.create({
   baseURL: import.meta.env.VITE_API_BASE ?? '',
   timeout: LIMITS.httpTimeoutMs,
   withCredentials: true,

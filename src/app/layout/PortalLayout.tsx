@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { localizedUrl } from '@contract/locales';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { isContentHiding } from '../../providers/contentHiding';
 import { findPortalRoute } from '../routes';
@@ -9,14 +10,33 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './shell.css';
 
-function usePageMeta(titleKey: string | undefined, descriptionKey: string | undefined) {
+/** Title, description and the `hreflang` alternates of the page in both languages. */
+function usePageMeta(pathname: string, titleKey: string | undefined, descriptionKey: string | undefined) {
   const { t } = useTranslation('common');
   useEffect(() => {
-    if (!titleKey) return;
-    document.title = titleKey === 'pages.home.title' ? t(titleKey) : `${t(titleKey)} - ${t('brand.name')}`;
+    if (titleKey) document.title = titleKey === 'pages.home.title' ? t(titleKey) : `${t(titleKey)} - ${t('brand.name')}`;
     const description = document.querySelector('meta[name="description"]');
     if (description && descriptionKey) description.setAttribute('content', t(descriptionKey));
-  }, [t, titleKey, descriptionKey]);
+    setAlternates(pathname);
+  }, [t, pathname, titleKey, descriptionKey]);
+}
+
+function setAlternates(pathname: string) {
+  const alternates: [string, string][] = [
+    ['zh-CN', localizedUrl('zh', pathname)],
+    ['en', localizedUrl('en', pathname)],
+    ['x-default', localizedUrl('zh', pathname)],
+  ];
+  for (const [hreflang, path] of alternates) {
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="alternate"][hreflang="${hreflang}"]`);
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = 'alternate';
+      link.hreflang = hreflang;
+      document.head.appendChild(link);
+    }
+    link.href = new URL(path, window.location.origin).href;
+  }
 }
 
 /** Header, breadcrumb (unless content hiding is off, or on the home page), the page, footer. */
@@ -24,7 +44,7 @@ export function PortalLayout() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const route = findPortalRoute(pathname);
-  usePageMeta(route?.titleKey, route?.descriptionKey);
+  usePageMeta(pathname, route?.titleKey, route?.descriptionKey);
   const isHome = route?.path === '/' || route?.path === '/home';
   const showBreadcrumb = isContentHiding() && !isHome;
   return (
