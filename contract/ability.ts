@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type MongoQuery } from '@casl/ability';
+import { createMongoAbility, type MongoAbility, type MongoQuery, type Subject } from '@casl/ability';
 import { isPermission, type Permission } from './permissions';
 
 /**
@@ -11,7 +11,8 @@ export interface AbilityUser {
   companyId: number | null;
   permissions: readonly string[];
 }
-export type AppAbility = MongoAbility<[string, string | Record<string, unknown>], MongoQuery>;
+/** Subjects are type names or rows tagged with `subject('address', row)` from @casl/ability. */
+export type AppAbility = MongoAbility<[string, Subject], MongoQuery>;
 
 type Scope = (user: AbilityUser) => MongoQuery | undefined;
 const ownRows: Scope = (user) => ({ userId: user.id });

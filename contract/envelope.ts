@@ -31,8 +31,9 @@ export function parseSort<F extends string>(
   allowed: readonly F[],
   fallback: { field: F; order: 'asc' | 'desc' },
 ): { field: F; order: 'asc' | 'desc' } {
-  if (!sort) return fallback;
-  const [field, order] = sort.split(',') as [F, 'asc' | 'desc'];
+  const match = sort ? /^([A-Za-z][A-Za-z0-9]*),(asc|desc)$/.exec(sort) : null;
+  if (!match) return fallback;
+  const [, field, order] = match as unknown as [string, F, 'asc' | 'desc'];
   return allowed.includes(field) ? { field, order } : fallback;
 }
 

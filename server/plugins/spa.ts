@@ -24,6 +24,8 @@ export const spaPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }) =
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/atsteel/') || request.url === '/atsteel' || !hasApp) return apiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
+    // A missing chunk (old build) must fail as such, so the browser reloads instead of parsing HTML as JS.
+    if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

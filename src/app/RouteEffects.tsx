@@ -13,7 +13,9 @@ export function RouteEffects() {
   const location = useLocation();
   const navigate = useNavigate();
   const pathRef = useRef(location.pathname);
-  pathRef.current = location.pathname;
+  useEffect(() => {
+    pathRef.current = location.pathname;
+  }, [location.pathname]);
 
   useEffect(() => {
     setTokenFailureHandler(() => {

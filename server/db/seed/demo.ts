@@ -11,7 +11,7 @@ export interface DemoAccount {
   mobile: string;
   role: Role;
   userType: 'individual' | 'company';
-  company?: 'steel' | 'trading';
+  company?: 'steel' | 'trading' | 'lab';
   realName: string;
 }
 
@@ -21,7 +21,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
   { userName: 'demo-company', mobile: '13800000002', role: 'company', userType: 'company', company: 'trading', realName: '王芳' },
   { userName: 'demo-admin', mobile: '13800000003', role: 'enterpriseAdmin', userType: 'company', company: 'steel', realName: '张伟' },
   { userName: 'demo-employee', mobile: '13800000004', role: 'employee', userType: 'company', company: 'steel', realName: '刘洋' },
-  { userName: 'demo-lab', mobile: '13800000005', role: 'laboratory', userType: 'company', realName: '陈静' },
+  { userName: 'demo-lab', mobile: '13800000005', role: 'laboratory', userType: 'company', company: 'lab', realName: '陈静' },
   { userName: 'demo-auditor', mobile: '13800000006', role: 'auditor', userType: 'individual', realName: '杨磊' },
   { userName: 'demo-cloudhead', mobile: '13800000007', role: 'cloudHead', userType: 'individual', realName: '赵强' },
   { userName: 'demo-regionhead', mobile: '13800000008', role: 'regionHead', userType: 'individual', realName: '孙丽' },
@@ -30,6 +30,7 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
 const DEMO_COMPANIES = {
   steel: { name: '演示钢铁有限公司', creditCode: '91310000MA1K4XX01E', industry: 'steel', contact: '张伟', email: 'contact@demo-steel.example' },
   trading: { name: '演示材料贸易有限公司', creditCode: null, industry: 'trade', contact: '王芳', email: 'contact@demo-trading.example' },
+  lab: { name: '演示材料检测实验室', creditCode: null, industry: 'testing', contact: '陈静', email: 'lab@demo-lab.example' },
 } as const;
 
 const SEEDED = 'demoSeeded';

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { API, type Endpoint, type Envelope, type Language, type OutputOf } from '@contract';
+import { buildApp } from '../../server/app';
+import { connectDatabase, type Db } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/db/seed/demo';
+import { systemClock, type AppDeps } from '../../server/deps';
+import { adminQuery, withDatabase } from './database';
+
+export interface CallOptions {
+  token?: string;
+  lang?: Language;
+  headers?: Record<string, string>;
+  /** Client address (default 127.0.0.1); rate limits count per address. */
+  ip?: string;
+}
+
+export interface CallResult<T> {
+  status: number;
+  body: Envelope<T>;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  /** Calls an endpoint as the browser would: GET with a query string, POST with a JSON body. */
+  call<E extends Endpoint>(endpoint: E, input?: unknown, options?: CallOptions): Promise<CallResult<OutputOf<E>>>;
+  /** Logs a demo (or any) account in and returns its session token. */
+  loginAs(userName: string, password?: string): Promise<string>;
+  /** Closes the app and drops this file's database. */
+  close(): Promise<void>;
+}
+
+const toQuery = (input: unknown) =>
+  Object.fromEntries(
+    Object.entries((input ?? {}) as Record<string, unknown>)
+      .filter(([, value]) => value !== undefined)
+      .map(([key, value]) => [key, Array.isArray(value) ? value.map(String) : String(value)]),
+  );
+
+let lastIp = 0;
+/** A client address no other call used, so one test does not spend the rate limit of another. */
+export const uniqueIp = () => {
+  lastIp += 1;
+  return `198.51.${(lastIp >> 8) & 255}.${lastIp & 255}`;
+};
+
+export function authHeaders({ token, lang, headers }: CallOptions = {}): Record<string, string> {
+  return {
+    ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    ...(lang === undefined ? {} : { 'accept-language': lang }),
+    ...headers,
+  };
+}
+
+/** The app on a fresh copy of the seeded template database: one per test file (call it in beforeAll). */
+export async function createTestApp(
+  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir'>> = {},
+): Promise<TestApp> {
+  const adminUrl = inject('pgAdminUrl');
+  const name = `atsteel_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
+  const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
+  const dropDatabase = async () => {
+    await database.close();
+    await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+  };
+
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      db: database.db,
+      clock: options.clock ?? systemClock,
+      logLevel: 'silent',
+      onRoute: options.onRoute,
+      staticDir: options.staticDir,
+    });
+    await app.ready();
+  } catch (error) {
+    await dropDatabase();
+    throw error;
+  }
+
+  const call: TestApp['call'] = async (endpoint, input, callOptions) => {
+    const response = await app.inject({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers: authHeaders(callOptions),
+      remoteAddress: callOptions?.ip ?? '127.0.0.1',
+      ...(endpoint.method === 'GET' ? { query: toQuery(input) } : input === undefined ? {} : { payload: input as object }),
+    });
+    return { status: response.statusCode, body: response.json(), headers: response.headers };
+  };
+
+  const loginAs: TestApp['loginAs'] = async (userName, password = DEMO_PASSWORD) => {
+    const { status, body } = await call(API.loginCustom.login, { account: userName, password }, { ip: uniqueIp() });
+    if (status !== 200) throw new Error(`login of ${userName} failed: ${status} ${body.msg}`);
+    return body.data.token;
+  };
+
+  return {
+    app,
+    db: database.db,
+    call,
+    loginAs,
+    close: async () => {
+      await app.close();
+      await dropDatabase();
+    },
+  };
+}
