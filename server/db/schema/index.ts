@@ -1,0 +1,2 @@
+/** All tables; one file per area, each migration generated from the whole set (drizzle-kit generate). */
+export * from './foundation';
