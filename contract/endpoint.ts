@@ -26,3 +26,15 @@ export const defineEndpoint = <I extends z.ZodTypeAny, O extends z.ZodTypeAny, F
 
 export type InputOf<E extends Endpoint> = z.input<E['input']>;
 export type OutputOf<E extends Endpoint> = z.output<E['output']>;
+
+/**
+ * Just what the browser needs to call an endpoint (method, path, full body), typed by the endpoint but
+ * without its schemas, for code that must stay light (see contract/lightRoutes.ts).
+ */
+export interface EndpointRef<E extends Endpoint = Endpoint> {
+  method: E['method'];
+  path: E['path'];
+  fullBody?: E['fullBody'];
+  /** Carries the endpoint's type only; never set. */
+  readonly endpoint?: E;
+}

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { languageOfPath } from '@contract/locales';
 import { App } from './app/App';
 import { reloadForStaleChunk } from './components/lazyPage';
+import { updateContentHiding } from './providers/contentHiding';
 import { writeLanguage, writeSession } from './providers/cookies';
 import { initI18n } from './providers/i18n';
 import { session } from './providers/session';
@@ -14,6 +15,7 @@ writeLanguage(language);
 const handedOver = new URLSearchParams(window.location.search).get('pointData');
 if (handedOver) writeSession(handedOver, '');
 session.reload();
+updateContentHiding(window.location.search);
 
 // A preloaded chunk that no longer exists after a deploy: same rule as lazy pages.
 window.addEventListener('vite:preloadError', (event) => {

@@ -1,21 +1,18 @@
 import { LIMITS } from '@contract/limits';
+import { LIGHT_ROUTES } from '@contract/lightRoutes';
 import { readToken, readVisitorToken, writeVisitorToken } from '../providers/cookies';
 import { call } from '../providers/http';
 import { session } from '../providers/session';
 
-/**
- * Calls the app makes on its own: the login check shortly after start and one visit record per
- * navigation. Their endpoint schemas load lazily so the first paint does not wait for them.
- */
+/** Calls the app makes on its own: the login check shortly after start and one visit record per navigation. */
 let lastPath: string | undefined;
 
 export async function recordVisit(path: string) {
-  const { statistics } = await import('@contract/endpoints/statistics');
   const source = lastPath ?? document.referrer;
   lastPath = path;
   try {
     const { token } = await call(
-      statistics.saveVisitData,
+      LIGHT_ROUTES.saveVisitData,
       { plateform: 'PC', source: source.slice(0, 200), url: window.location.href.slice(0, 2048), path: path.slice(0, 512), visitorToken: readVisitorToken() },
       { silent: true, stayOnTokenFailure: true },
     );
@@ -31,9 +28,8 @@ export async function checkLogin(options: { onConsolePage: boolean }) {
     session.reload();
     return;
   }
-  const { loginCustom } = await import('@contract/endpoints/loginCustom');
   try {
-    session.applyCheck(await call(loginCustom.checkLogin, {}, { silent: true, stayOnTokenFailure: !options.onConsolePage }));
+    session.applyCheck(await call(LIGHT_ROUTES.checkLogin, {}, { silent: true, stayOnTokenFailure: !options.onConsolePage }));
   } catch {
     // Token failures are handled by the http client; other failures leave the cached session as it is.
   }
@@ -41,9 +37,3 @@ export async function checkLogin(options: { onConsolePage: boolean }) {
 
 export const scheduleLoginCheck = (onConsolePage: () => boolean) =>
   window.setTimeout(() => void checkLogin({ onConsolePage: onConsolePage() }), LIMITS.checkLoginDelayMs);
-
-export async function logout() {
-  const { loginCustom } = await import('@contract/endpoints/loginCustom');
-  await call(loginCustom.logout, {}, { silent: true, stayOnTokenFailure: true }).catch(() => undefined);
-  session.signOut();
-}

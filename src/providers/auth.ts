@@ -10,10 +10,7 @@ export async function signInWithPassword(account: string, password: string) {
   return body.msg;
 }
 
-export async function signOut() {
-  await call(loginCustom.logout, {}, { silent: true, stayOnTokenFailure: true }).catch(() => undefined);
-  session.signOut();
-}
+export { signOut } from './signOut';
 
 /** Only same-site paths may be redirect targets after login (no open redirect). */
 export const safeRedirect = (target: string | null, fallback = '/my') =>

@@ -2,7 +2,7 @@ import axios, { type AxiosResponse } from 'axios';
 import type { HttpError } from '@refinedev/core';
 import { isTokenFailure, ResultCode, type Envelope } from '@contract/result';
 import type { z } from 'zod';
-import type { Endpoint, InputOf, OutputOf } from '@contract/endpoint';
+import type { Endpoint, EndpointRef, InputOf, OutputOf } from '@contract/endpoint';
 import { LIMITS } from '@contract/limits';
 import { languageOfPath, localizedUrl } from '@contract/locales';
 import { clearTokenCode, readToken, saveTokenCode } from './cookies';
@@ -80,7 +80,7 @@ export function readEnvelope<T>(response: Pick<AxiosResponse, 'status' | 'data'>
 
 /** Calls one contract endpoint: GET with query parameters, POST with a JSON body. */
 export async function call<E extends Endpoint>(
-  endpoint: E,
+  endpoint: E | EndpointRef<E>,
   input?: InputOf<E>,
   options: CallOptions = {},
 ): Promise<E extends Endpoint<z.ZodTypeAny, z.ZodTypeAny, true> ? Envelope<OutputOf<E>> : OutputOf<E>> {

@@ -1,3 +1,4 @@
+import { LIGHT_ROUTES } from '@contract/lightRoutes';
 import { localizedUrl, type Language } from '@contract/locales';
 import { writeLanguage } from './cookies';
 import { call } from './http';
@@ -10,8 +11,7 @@ import { session } from './session';
 export async function switchLanguage(target: Language) {
   writeLanguage(target);
   if (session.isSignedIn()) {
-    const { homePage } = await import('@contract/endpoints/homePage');
-    await call(homePage.updateLanguageType, { languageType: target }, { silent: true, stayOnTokenFailure: true }).catch(
+    await call(LIGHT_ROUTES.updateLanguageType, { languageType: target }, { silent: true, stayOnTokenFailure: true }).catch(
       () => undefined,
     );
   }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Authenticated, CanAccess, Refine, type ResourceProps } from '@refinedev/core';
-import { ThemedLayout, ThemedSider, useNotificationProvider } from '@refinedev/antd';
+import { ThemedLayout, ThemedSider, useNotificationProvider, type RefineThemedLayoutSiderProps } from '@refinedev/antd';
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
 import { Outlet, Route, Routes, Link } from 'react-router';
@@ -74,16 +74,24 @@ function ConsoleTitle() {
   );
 }
 
-function ConsoleShell() {
+function ShellHeader() {
   const { t } = useTranslation('console');
   const crumbs = (pathname: string): Crumb[] => {
     const home: Crumb = { label: t('menu.home'), to: '/my' };
     const definition = RESOURCES.find((candidate) => pathname.startsWith(candidate.route));
     return definition ? [home, { label: t(`menu.${definition.name}`) }] : [{ label: t('menu.home') }];
   };
+  return <ConsoleHeader crumbs={crumbs} />;
+}
+
+/** The sider lists the menu only: logging out lives in the header. */
+const ShellSider = (props: RefineThemedLayoutSiderProps) => <ThemedSider {...props} render={({ items }) => items} />;
+
+function ConsoleShell() {
   return (
-    <Authenticated key="console" redirectOnFail>
-      <ThemedLayout Header={() => <ConsoleHeader crumbs={crumbs} />} Title={ConsoleTitle} Sider={(props) => <ThemedSider {...props} render={({ items }) => items} />}>
+    // authProvider.check already names the page to come back to; Refine must not add its own `to=`.
+    <Authenticated key="console" redirectOnFail appendCurrentPathToQuery={false}>
+      <ThemedLayout Header={ShellHeader} Title={ConsoleTitle} Sider={ShellSider}>
         <Outlet />
       </ThemedLayout>
     </Authenticated>

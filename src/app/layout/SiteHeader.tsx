@@ -2,7 +2,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@contract/locales';
 import { useSession } from '../../providers/session';
-import { logout } from '../background';
+import { signOut } from '../../providers/signOut';
 import { switchLanguage } from '../../providers/language';
 import { PORTAL_ROUTES } from '../routes';
 
@@ -52,7 +52,7 @@ function UserArea() {
             type="button"
             data-testid="header-logout"
             onClick={async () => {
-              await logout();
+              await signOut();
               navigate('/');
             }}
           >

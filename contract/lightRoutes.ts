@@ -1,0 +1,18 @@
+import type { Endpoint, EndpointRef } from './endpoint';
+import type { loginCustom } from './endpoints/loginCustom';
+import type { statistics } from './endpoints/statistics';
+import type { homePage } from './endpoints/homePage';
+
+const ref = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointRef<E> => ({ method, path });
+
+/**
+ * The calls the portal makes before any page needs a form: the login check, visit records, logout and the
+ * language preference. Imported types only, so the first paint does not load zod; a test checks each
+ * against its endpoint.
+ */
+export const LIGHT_ROUTES = {
+  checkLogin: ref<typeof loginCustom.checkLogin>('POST', '/atsteel/loginCustom/checkLogin'),
+  logout: ref<typeof loginCustom.logout>('GET', '/atsteel/loginCustom/logout'),
+  saveVisitData: ref<typeof statistics.saveVisitData>('POST', '/atsteel/statistics/saveVisitData'),
+  updateLanguageType: ref<typeof homePage.updateLanguageType>('POST', '/atsteel/homePage/updateLanguageType'),
+};

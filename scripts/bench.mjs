@@ -1,0 +1,268 @@
+// `npm run bench`: measures and prints; it does not judge (budgets are in DESIGN.md §6).
+//   - first-load JavaScript of / and /en in Chromium: gzip (level 9) of every JS response, at the load event
+//     and after the network is idle (the deferred chunks included);
+//   - API throughput with autocannon: GET /health and POST /atsteel/loginCustom/checkLogin (demo-company's
+//     Bearer token), req/s, p99 latency and checkLogin as a share of /health in the same run.
+// It builds dist/ when missing and starts the real server on a free port with a temporary data folder
+// (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
+// Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = positive(process.env.BENCH_SECONDS, 10);
+const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 10);
+const VERBOSE = process.env.BENCH_VERBOSE === '1';
+const WARMUP_SECONDS = 1;
+const PASSWORD = 'Atsteel-2026';
+// STACK.md trap 9, as in playwright.config.ts.
+const LAUNCH = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+function positive(value, fallback) {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+// ---------------------------------------------------------------------------------------------------
+// Server lifecycle
+
+let server; // the serve.mjs child
+let serverLog = '';
+let browser;
+let cleaningUp;
+
+function startServer(port) {
+  server = spawn(process.execPath, [path.join(root, 'tests', 'e2e', 'serve.mjs')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), ATSTEEL_CAPTCHA: 'off', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk) => {
+    serverLog = (serverLog + chunk).slice(-20_000);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+  server.exited = new Promise((resolve) => server.once('exit', resolve));
+}
+
+async function waitForHealth(base, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server stopped while starting:\n${serverLog}`);
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`The server did not answer ${base}/health within ${timeoutMs / 1000} s:\n${serverLog}`);
+}
+
+/** Closes the browser, stops the server (serve.mjs stops PostgreSQL and removes the temp folder). */
+function cleanUp() {
+  cleaningUp ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+      await server.exited;
+      clearTimeout(timer);
+    }
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the server ...`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// First-load JavaScript
+
+async function firstLoadJs(base, pagePath) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  const page = await context.newPage();
+  const scripts = []; // { url, done: Promise<number>, at }
+  const isJs = (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    return response.request().resourceType() === 'script' || /javascript|ecmascript/.test(type);
+  };
+  page.on('response', (response) => {
+    if (!isJs(response) || response.status() >= 300) return;
+    scripts.push({
+      url: response.url(),
+      size: response
+        .body()
+        .then((body) => gzipSync(body, { level: 9 }).length)
+        .catch(() => 0),
+    });
+  });
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'load' });
+  const atLoad = scripts.length;
+  await page.waitForLoadState('networkidle');
+  await sleep(1000); // the login check and visit record start shortly after the first paint
+  await page.waitForLoadState('networkidle');
+  const sizes = await Promise.all(scripts.map((script) => script.size));
+  await context.close();
+  const files = scripts.map((script, index) => ({ name: new URL(script.url).pathname, bytes: sizes[index], atLoad: index < atLoad }));
+  const sum = (list) => list.reduce((total, file) => total + file.bytes, 0);
+  const loaded = files.filter((file) => file.atLoad);
+  return { path: pagePath, loadBytes: sum(loaded), loadCount: loaded.length, idleBytes: sum(files), idleCount: files.length, files };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// API throughput
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function throughput(base, label, request) {
+  await cannon({ url: `${base}${request.path}`, duration: WARMUP_SECONDS, ...request.options });
+  const result = await cannon({ url: `${base}${request.path}`, duration: SECONDS, ...request.options });
+  return {
+    label,
+    reqPerSec: result.requests.average,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    bad: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function demoToken(base) {
+  const response = await fetch(`${base}/atsteel/loginCustom/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ account: 'demo-company', password: PASSWORD }),
+  });
+  const body = await response.json();
+  if (body.code !== 200) throw new Error(`Login of demo-company failed: ${JSON.stringify(body)}`);
+  return body.data.token;
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function table(headers, rows) {
+  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
+  const line = (cells) =>
+    cells.map((cell, column) => (column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]))).join('   ');
+  return [line(headers), widths.map((width) => '-'.repeat(width)).join('   '), ...rows.map(line)].join('\n');
+}
+
+async function main() {
+  const started = Date.now();
+  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+    console.log('dist/ is missing: building the web app ...');
+    const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('vite build failed');
+  }
+
+  const port = await freePort();
+  const base = `http://localhost:${port}`;
+  console.log(`Starting the server on port ${port} with a temporary data folder ...`);
+  startServer(port);
+  await waitForHealth(base);
+
+  browser = await chromium.launch(LAUNCH);
+  const pages = [];
+  for (const pagePath of ['/', '/en']) pages.push(await firstLoadJs(base, pagePath));
+  await browser.close();
+  browser = undefined;
+
+  const token = await demoToken(base);
+  console.log(`Measuring API throughput (${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up) ...`);
+  const health = await throughput(base, 'GET /health', { path: '/health', options: {} });
+  const check = await throughput(base, 'POST /atsteel/loginCustom/checkLogin', {
+    path: '/atsteel/loginCustom/checkLogin',
+    options: {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: '{}',
+    },
+  });
+
+  const cpu = os.cpus();
+  console.log(`\natsteel bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}`);
+  console.log('\nFirst-load JavaScript (gzip -9 of each JS response body)');
+  console.log(
+    table(
+      ['page', 'at load event', 'files', 'after network idle (incl. deferred chunks)', 'files'],
+      pages.map((entry) => [entry.path, kb(entry.loadBytes), entry.loadCount, kb(entry.idleBytes), entry.idleCount]),
+    ),
+  );
+  if (VERBOSE) {
+    for (const entry of pages) {
+      console.log(`\n  ${entry.path}`);
+      for (const file of entry.files) console.log(`    ${file.atLoad ? 'load' : 'idle'}  ${kb(file.bytes).padStart(9)}  ${file.name}`);
+    }
+  }
+
+  const share = (result) => (health.reqPerSec > 0 ? `${((result.reqPerSec / health.reqPerSec) * 100).toFixed(1)} %` : 'n/a');
+  console.log(`\nAPI throughput (autocannon, ${CONNECTIONS} connections, ${SECONDS} s each)`);
+  console.log(
+    table(
+      ['endpoint', 'req/s', 'p99 latency', 'of /health', 'requests', 'non-2xx/errors'],
+      [health, check].map((result) => [
+        result.label,
+        result.reqPerSec.toFixed(0),
+        `${result.p99} ms`,
+        share(result),
+        result.total,
+        result.bad,
+      ]),
+    ),
+  );
+  console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,63 @@
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Shared steps of the end-to-end tests. Each spec file signs in with its own demo account, so files that
+ * run in parallel never see each other's addresses. Login is rate limited on the server (30 a minute per
+ * client): a run signs in 8 times (2 of them with a wrong password); keep it well below the limit.
+ */
+export const PASSWORD = 'Atsteel-2026';
+
+export type Lang = 'zh' | 'en';
+export const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
+
+/** Signs in through the login form (opened first unless `navigate: false`) and waits for `landing` (the console). */
+export async function loginThroughForm(
+  page: Page,
+  account: string,
+  options: { lang?: Lang; navigate?: boolean; landing?: RegExp } = {},
+) {
+  const lang = options.lang ?? 'zh';
+  if (options.navigate !== false) await page.goto(`${prefix(lang)}/login`);
+  await page.locator('#account').fill(account);
+  await page.locator('#password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(options.landing ?? new RegExp(`:\\d+${prefix(lang)}/my(\\?|$)`));
+}
+
+export async function cookie(context: BrowserContext, name: string) {
+  return (await context.cookies()).find((candidate) => candidate.name === name)?.value;
+}
+
+/** The visible modal with this title. */
+export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
+
+/** Picks province → city → district in the address form's cascader. */
+export async function chooseLocation(page: Page, form: Locator, path: [string, string, string]) {
+  await form.locator('#location').click();
+  const menus = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu');
+  for (const [level, name] of path.entries()) {
+    await menus.nth(level).getByRole('menuitemcheckbox').filter({ has: page.getByText(name, { exact: true }) }).click();
+  }
+  await expect(page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)')).toBeHidden();
+}
+
+export interface AddressValues {
+  consignee: string;
+  telephone: string;
+  location: [string, string, string];
+  detail: string;
+  isDefault?: boolean;
+}
+
+/** Fills the address form inside an open modal (labels of the page's language). */
+export async function fillAddress(page: Page, modal: Locator, values: AddressValues) {
+  await modal.locator('#consignee').fill(values.consignee);
+  await modal.locator('#telephone').fill(values.telephone);
+  await chooseLocation(page, modal, values.location);
+  await modal.locator('#detail').fill(values.detail);
+  if (values.isDefault) await modal.getByRole('checkbox').check();
+}
+
+/** The table row that shows this consignee. */
+export const addressRow = (page: Page, consignee: string) =>
+  page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name: consignee, exact: true }) });
