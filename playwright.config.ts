@@ -4,7 +4,8 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests: Chromium from the OS packages (STACK.md trap 9) against the built dist/ served by the
  * real server on a fresh embedded PostgreSQL (tests/e2e/serve.mjs). `npm run test:e2e` builds first.
  */
-const PORT = 8181;
+// E2E_PORT and ATSTEEL_STATIC_DIR let two runs (e.g. two builds) share a machine.
+const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${PORT}`;
 
 export const chromiumLaunchOptions = {
