@@ -9,26 +9,28 @@ const abilityOf = (role: Role, user: { id?: number; companyId?: number | null } 
 
 /** What each role may do, written out so a change to ROLE_PERMISSIONS has to be made here too. */
 const EXPECTED: Record<Role, string[]> = {
-  individual: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage],
-  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.companyRead],
+  individual: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage],
+  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead],
   enterpriseAdmin: [
     P.consoleAccess,
     P.profileRead,
     P.profileUpdate,
     P.addressManage,
+    P.favoriteManage,
     P.companyRead,
     P.companyManage,
     P.employeeManage,
     P.groupManage,
     P.companyOrderManage,
   ],
-  employee: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.companyRead],
-  laboratory: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.laboratoryOperate],
+  employee: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead],
+  laboratory: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.laboratoryOperate],
   auditor: [
     P.consoleAccess,
     P.profileRead,
     P.profileUpdate,
     P.addressManage,
+    P.favoriteManage,
     P.standardAudit,
     P.productAudit,
     P.testKitAudit,
@@ -37,8 +39,8 @@ const EXPECTED: Record<Role, string[]> = {
     P.orderAdminister,
     P.demandAdminister,
   ],
-  cloudHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.cloudAreaManage],
-  regionHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.regionManage],
+  cloudHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.cloudAreaManage],
+  regionHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.regionManage],
 };
 
 describe('defineAbilityFor', () => {

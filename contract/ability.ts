@@ -22,6 +22,7 @@ const companyRows: Scope = (user) => (user.companyId === null ? { companyId: -1 
 export const SUBJECT_SCOPES: Partial<Record<string, Scope>> = {
   profile: (user) => ({ id: user.id }),
   address: ownRows,
+  favorite: ownRows,
   company: (user) => (user.companyId === null ? { id: -1 } : { id: user.companyId }),
   employee: companyRows,
   group: companyRows,

@@ -10,13 +10,29 @@ export * from './endpoints/loginCustom';
 export * from './endpoints/statistics';
 export * from './endpoints/homePage';
 export * from './endpoints/address';
+export * from './endpoints/materials';
+export * from './endpoints/materialsUsage';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
 import { homePage } from './endpoints/homePage';
 import { userAddress } from './endpoints/address';
+import { steelName, weldingMetal, alloyName } from './endpoints/materials';
+import { hotData, searchHistory, collections, dataSets } from './endpoints/materialsUsage';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
-export const API = { loginCustom, statistics, homePage, userAddress } as const;
+export const API = {
+  loginCustom,
+  statistics,
+  homePage,
+  userAddress,
+  steelName,
+  weldingMetal,
+  alloyName,
+  hotData,
+  searchHistory,
+  collections,
+  dataSets,
+} as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));

@@ -50,5 +50,11 @@ export const MSG = {
   detailAddressRequired: 'detailAddressRequired',
   addressLimit: 'addressLimit',
   languageInvalid: 'languageInvalid',
+  // materials
+  maxBelowMin: 'maxBelowMin',
+  gradeRequired: 'gradeRequired',
+  compareAtLeastTwo: 'compareAtLeastTwo',
+  compareAtMostSix: 'compareAtMostSix',
+  compareSameType: 'compareSameType',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -22,6 +22,7 @@ export const PERMISSIONS = {
   profileRead: 'profile:read',
   profileUpdate: 'profile:update',
   addressManage: 'address:manage',
+  favoriteManage: 'favorite:manage',
   companyRead: 'company:read',
   companyManage: 'company:manage',
   employeeManage: 'employee:manage',
@@ -42,7 +43,7 @@ export type Permission = (typeof PERMISSIONS)[keyof typeof PERMISSIONS];
 export const ALL_PERMISSIONS = Object.values(PERMISSIONS) as Permission[];
 
 const P = PERMISSIONS;
-const SIGNED_IN: Permission[] = [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage];
+const SIGNED_IN: Permission[] = [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage];
 
 export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
   individual: [...SIGNED_IN],

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { idInput, pageOf, pageQuery } from '../envelope';
+import { MSG } from '../messages';
+
+/**
+ * Materials: grades of steel, welding consumables and aluminium alloys with their standards, composition and
+ * properties, each value with its source. The same actions exist under three groups (spec §7): steelName,
+ * weldingMetal, alloyName; `materialsApi(type)` gives the endpoints of one type.
+ */
+export const MATERIAL_TYPES = ['steel', 'welding', 'aluminium'] as const;
+export type MaterialType = (typeof MATERIAL_TYPES)[number];
+export const MATERIAL_GROUPS: Record<MaterialType, string> = {
+  steel: 'steelName',
+  welding: 'weldingMetal',
+  aluminium: 'alloyName',
+};
+
+export const COUNTRIES = ['CN', 'EU', 'US', 'JP', 'DE', 'GB', 'FR', 'ISO', 'INT'] as const;
+/** Searchable mechanical properties: MPa for strengths, % for elongation, J for impact energy. */
+export const PROPERTIES = ['yield', 'tensile', 'elongation', 'hardness', 'impact'] as const;
+export type PropertyKey = (typeof PROPERTIES)[number];
+
+const bilingual = z.object({ zh: z.string(), en: z.string() });
+/** Where a value comes from: a standard and its table, or a data set. */
+export const valueSource = z.object({ code: z.string(), ref: z.string() });
+
+export const standardSummary = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  number: z.string(),
+  year: z.number().int(),
+  country: z.string(),
+  body: z.string(),
+  title: bilingual,
+});
+
+export const gradeSummary = z.object({
+  id: z.number().int(),
+  type: z.enum(MATERIAL_TYPES),
+  name: z.string(),
+  aliases: z.array(z.string()),
+  materialNumbers: z.array(z.string()),
+  temper: z.string().nullable(),
+  category: bilingual,
+  standard: standardSummary,
+  /** Published by a company as an enterprise standard (issue 6), not a national or international one. */
+  enterpriseStandard: z.boolean(),
+  /** A short composition line for result lists, e.g. "C ≤0.17 · Mn ≤1.40 · Si ≤0.35". */
+  compositionSummary: z.string(),
+  /** Lowest specified minimum yield and tensile strength over all conditions (MPa), for list sorting. */
+  yieldMin: z.number().nullable(),
+  tensileMin: z.number().nullable(),
+});
+export type GradeSummary = z.infer<typeof gradeSummary>;
+
+export const compositionValue = z.object({
+  el: z.string(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  typical: z.number().nullable(),
+  note: z.string().nullable(),
+  source: valueSource,
+});
+
+export const mechanicalValue = z.object({
+  condition: z.string(),
+  thicknessFrom: z.number().nullable(),
+  thicknessTo: z.number().nullable(),
+  direction: z.string().nullable(),
+  yieldMin: z.number().nullable(),
+  yieldMax: z.number().nullable(),
+  yieldTypical: z.number().nullable(),
+  yieldKind: z.string().nullable(),
+  tensileMin: z.number().nullable(),
+  tensileMax: z.number().nullable(),
+  tensileTypical: z.number().nullable(),
+  elongationMin: z.number().nullable(),
+  elongationTypical: z.number().nullable(),
+  elongationGauge: z.string().nullable(),
+  reductionOfAreaMin: z.number().nullable(),
+  hardnessMin: z.number().nullable(),
+  hardnessMax: z.number().nullable(),
+  hardnessScale: z.string().nullable(),
+  impactEnergyMin: z.number().nullable(),
+  impactTempC: z.number().nullable(),
+  impactSpecimen: z.string().nullable(),
+  source: valueSource,
+});
+export type MechanicalValue = z.infer<typeof mechanicalValue>;
+
+export const physicalValue = z.object({ property: z.string(), value: z.number(), source: valueSource });
+
+export const gradeDetail = gradeSummary.extend({
+  processes: z.array(z.string()),
+  composition: z.array(compositionValue),
+  mechanical: z.array(mechanicalValue),
+  physical: z.array(physicalValue),
+  heatTreatment: bilingual.nullable(),
+  uses: bilingual.nullable(),
+  /** Cross-references stated by a source; `gradeId` when that grade is in the catalogue. */
+  equivalents: z.array(z.object({ standard: z.string(), grade: z.string(), gradeId: z.number().int().nullable(), source: valueSource })),
+  corrections: z.array(z.string()),
+  /** Whether the caller keeps it in their favourites (false for visitors). */
+  favourite: z.boolean(),
+  viewCount: z.number().int(),
+});
+export type GradeDetail = z.infer<typeof gradeDetail>;
+
+const range = z
+  .object({ min: z.number().optional(), max: z.number().optional() })
+  .refine((value) => value.min === undefined || value.max === undefined || value.max >= value.min, {
+    message: MSG.maxBelowMin,
+  });
+
+export const searchInput = pageQuery.extend({
+  keyword: z.string().trim().max(100, MSG.valueTooLong).optional(),
+  standard: z.string().max(40).optional(),
+  country: z.enum(COUNTRIES).optional(),
+  /** Category in either language, as listed by getSpecExtend. */
+  category: z.string().max(80).optional(),
+  elements: z.array(range.and(z.object({ el: z.string().min(1).max(12) }))).max(10).optional(),
+  properties: z.array(range.and(z.object({ property: z.enum(PROPERTIES) }))).max(5).optional(),
+  /** relevance (default when a keyword is given), name, yield or tensile. */
+  sort: z.enum(['relevance', 'name,asc', 'name,desc', 'yield,asc', 'yield,desc', 'tensile,asc', 'tensile,desc']).optional(),
+});
+export type SearchInput = z.input<typeof searchInput>;
+
+export const comparisonInput = z.object({
+  ids: z
+    .array(z.number().int().positive())
+    .min(2, MSG.compareAtLeastTwo)
+    .max(6, MSG.compareAtMostSix),
+});
+
+export const facets = z.object({
+  standards: z.array(z.object({ number: z.string(), country: z.string(), title: bilingual, count: z.number().int() })),
+  countries: z.array(z.object({ country: z.string(), count: z.number().int() })),
+  categories: z.array(z.object({ category: bilingual, count: z.number().int() })),
+  elements: z.array(z.string()),
+});
+
+function endpointsOf(type: MaterialType) {
+  const base = `/atsteel/${MATERIAL_GROUPS[type]}` as const;
+  return {
+    detail: defineEndpoint({
+      method: 'GET',
+      path: `${base}/detail`,
+      input: idInput,
+      output: gradeDetail,
+      access: 'public',
+      summary: `A ${type} grade with composition, properties, sources and equivalents; counts a view`,
+    }),
+    standDetail: defineEndpoint({
+      method: 'GET',
+      path: `${base}/standDetail`,
+      input: idInput,
+      output: z.object({ standard: standardSummary, grades: z.array(gradeSummary) }),
+      access: 'public',
+      summary: `A standard (by id) with its ${type} grades`,
+    }),
+    materialProperties: defineEndpoint({
+      method: 'GET',
+      path: `${base}/materialProperties`,
+      input: idInput.extend({ condition: z.string().max(40).optional(), thickness: z.coerce.number().min(0).max(10000).optional() }),
+      output: z.array(mechanicalValue),
+      access: 'public',
+      summary: 'Mechanical properties of a grade, optionally for one condition and a thickness',
+    }),
+    conditions: defineEndpoint({
+      method: 'GET',
+      path: `${base}/conditions`,
+      input: idInput,
+      output: z.array(z.object({ condition: z.string(), bands: z.array(z.tuple([z.number().nullable(), z.number().nullable()])) })),
+      access: 'public',
+      summary: 'The conditions and thickness bands a grade has properties for',
+    }),
+    search: defineEndpoint({
+      method: 'POST',
+      path: `${base}/search`,
+      input: searchInput,
+      output: pageOf(gradeSummary),
+      access: 'public',
+      summary: `Search ${type} grades by grade, alias, material number, standard or name (typo tolerant), with filters`,
+    }),
+    comparison: defineEndpoint({
+      method: 'POST',
+      path: `${base}/comparison`,
+      input: comparisonInput,
+      output: z.object({ grades: z.array(gradeDetail) }),
+      access: 'public',
+      summary: 'Two to six grades of one material type side by side',
+    }),
+    getSpecExtend: defineEndpoint({
+      method: 'POST',
+      path: `${base}/getSpecExtend`,
+      input: z.object({ keyword: z.string().trim().max(100, MSG.valueTooLong).optional() }),
+      output: facets,
+      access: 'public',
+      summary: 'Filter options (standards, countries, categories, elements) with counts',
+    }),
+  };
+}
+
+export const materialsApi = {
+  steel: endpointsOf('steel'),
+  welding: endpointsOf('welding'),
+  aluminium: endpointsOf('aluminium'),
+};
+export const steelName = materialsApi.steel;
+export const weldingMetal = materialsApi.welding;
+export const alloyName = materialsApi.aluminium;
