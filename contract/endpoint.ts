@@ -17,6 +17,8 @@ export interface Endpoint<
   access: Access;
   /** The caller receives the whole `{code, data, msg}` body (spec §7), not just `data`. */
   fullBody?: F;
+  /** The answer is a file (e.g. an image), not the envelope; refusals still answer the envelope. */
+  blob?: boolean;
   summary: string;
 }
 

@@ -12,6 +12,11 @@ export * from './endpoints/homePage';
 export * from './endpoints/address';
 export * from './endpoints/materials';
 export * from './endpoints/materialsUsage';
+export * from './endpoints/intelligentMatching';
+export * from './endpoints/accountFields';
+export * from './endpoints/gateway';
+export * from './endpoints/myAccount';
+export * from './endpoints/agreement';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
@@ -19,6 +24,10 @@ import { homePage } from './endpoints/homePage';
 import { userAddress } from './endpoints/address';
 import { steelName, weldingMetal, alloyName } from './endpoints/materials';
 import { hotData, searchHistory, collections, dataSets } from './endpoints/materialsUsage';
+import { intelligentMatching } from './endpoints/intelligentMatching';
+import { gateway } from './endpoints/gateway';
+import { myAccount } from './endpoints/myAccount';
+import { agreements } from './endpoints/agreement';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -34,5 +43,9 @@ export const API = {
   searchHistory,
   collections,
   dataSets,
+  intelligentMatching,
+  gateway,
+  myAccount,
+  agreements,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));

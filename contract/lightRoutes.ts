@@ -6,8 +6,8 @@ import type { homePage } from './endpoints/homePage';
 const ref = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointRef<E> => ({ method, path });
 
 /**
- * The calls the portal makes before any page needs a form: the login check, visit records, logout and the
- * language preference. Imported types only, so the first paint does not load zod; a test checks each
+ * The calls the portal makes before any page needs a form: the login check, visit records, logout, the
+ * language preference and the single-sign-on exchange. Imported types only, so the first paint does not load zod; a test checks each
  * against its endpoint.
  */
 export const LIGHT_ROUTES = {
@@ -15,4 +15,5 @@ export const LIGHT_ROUTES = {
   logout: ref<typeof loginCustom.logout>('GET', '/atsteel/loginCustom/logout'),
   saveVisitData: ref<typeof statistics.saveVisitData>('POST', '/atsteel/statistics/saveVisitData'),
   updateLanguageType: ref<typeof homePage.updateLanguageType>('POST', '/atsteel/homePage/updateLanguageType'),
+  verifySSOToken: ref<typeof loginCustom.verifySSOToken>('GET', '/atsteel/loginCustom/verifySSOToken'),
 };

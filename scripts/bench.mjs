@@ -3,9 +3,12 @@
 //     and after the network is idle (the deferred chunks included);
 //   - API throughput with autocannon: GET /health and POST /atsteel/loginCustom/checkLogin (demo-company's
 //     Bearer token), req/s, p99 latency and checkLogin as a share of /health in the same run.
+//   - materials search latency at 100,000 grades (scripts/bench-search.ts): p50/p95 of ~200 varied searches,
+//     calling the query function on the database and through HTTP, in their own temporary database.
 // It builds dist/ when missing and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
-// Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files.
+// Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files,
+// BENCH_GRADES (default 100000) synthetic grades for the search, BENCH_SEARCH=0 skips it.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -58,6 +61,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 // Server lifecycle
 
 let server; // the serve.mjs child
+let searchBench; // the bench-search.ts child
 let serverLog = '';
 let browser;
 let cleaningUp;
@@ -95,6 +99,10 @@ async function waitForHealth(base, timeoutMs = 90_000) {
 function cleanUp() {
   cleaningUp ??= (async () => {
     await browser?.close().catch(() => undefined);
+    if (searchBench && searchBench.exitCode === null) {
+      searchBench.kill('SIGTERM');
+      await new Promise((resolve) => searchBench.once('exit', resolve));
+    }
     if (server && server.exitCode === null && server.signalCode === null) {
       server.kill('SIGTERM');
       const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
@@ -179,6 +187,28 @@ async function demoToken(base) {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Materials search at scale
+
+/** Runs scripts/bench-search.ts (its own temporary database) and returns the JSON it prints. */
+function searchAtScale() {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    searchBench = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'bench-search.ts')], {
+      cwd: root,
+      env: process.env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    searchBench.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    searchBench.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`scripts/bench-search.ts failed (exit ${code})`));
+      resolve(JSON.parse(output.trim().split('\n').at(-1)));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
 
 function table(headers, rows) {
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
@@ -253,6 +283,28 @@ async function main() {
       ]),
     ),
   );
+
+  if (process.env.BENCH_SEARCH !== '0') {
+    await cleanUp();
+    cleaningUp = undefined;
+    console.log(`\nMeasuring the materials search (seeding ${process.env.BENCH_GRADES ?? 100000} synthetic grades first) ...`);
+    const search = await searchAtScale();
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    console.log(
+      `\nMaterials search at ${search.grades.toLocaleString('en')} grades (${search.synthetic.toLocaleString('en')} synthetic; ` +
+        `${search.queries} varied searches, each timed twice after a warm-up)`,
+    );
+    console.log(
+      table(
+        ['measured', 'p50', 'p95', 'p99', 'max'],
+        [
+          ['database (the query function, round trip included)', search.db],
+          ['HTTP (POST /atsteel/<group>/search, sequential)', search.http],
+        ].map(([label, result]) => [label, ms(result.p50), ms(result.p95), ms(result.p99), ms(result.max)]),
+      ),
+    );
+    console.log(`  slowest in the database: ${search.db.slowest.join('; ')}`);
+  }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }
 

@@ -16,6 +16,14 @@ import { loginCustomRoutes } from './modules/loginCustom/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { homePageRoutes } from './modules/homePage/routes';
 import { addressRoutes } from './modules/address/routes';
+import { materialsRoutes } from './modules/materials/routes';
+import { hotDataRoutes } from './modules/hotData/routes';
+import { searchHistoryRoutes } from './modules/searchHistory/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
+import { dataSetsRoutes } from './modules/dataSets/routes';
+import { gatewayRoutes } from './modules/gateway/routes';
+import { myAccountRoutes } from './modules/myAccount/routes';
+import { agreementRoutes } from './modules/agreement/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -88,6 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(statisticsRoutes, { deps });
   await app.register(homePageRoutes, { deps });
   await app.register(addressRoutes, { deps });
+  await app.register(materialsRoutes, { deps });
+  await app.register(hotDataRoutes, { deps });
+  await app.register(searchHistoryRoutes, { deps });
+  await app.register(favouritesRoutes, { deps });
+  await app.register(dataSetsRoutes, { deps });
+  await app.register(gatewayRoutes, { deps });
+  await app.register(myAccountRoutes, { deps });
+  await app.register(agreementRoutes);
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;
 }

@@ -1,5 +1,9 @@
 import type { onRouteHookHandler } from 'fastify';
 import type { Db } from './db/client';
+import type { SmsProvider } from './adapters/sms';
+import type { EmailProvider } from './adapters/email';
+import type { WechatProvider } from './adapters/wechat';
+import type { SsoVerifier } from './adapters/sso';
 
 export interface Clock {
   now(): Date;
@@ -18,4 +22,18 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** Told of every route as it is registered (the authorization matrix lists them this way). */
   onRoute?: onRouteHookHandler;
+  /** Password login needs the image code (ATSTEEL_CAPTCHA; on unless false). */
+  captcha?: boolean;
+  /** Picks the text of each image code (tests pass a known one); default: four random characters. */
+  imageCodeText?: () => string;
+  /** SMS gateway; default: the outbox table and the log. */
+  sms?: SmsProvider;
+  /** E-mail; default: the outbox table and the log. */
+  email?: EmailProvider;
+  /** WeChat login; default: the sandbox. */
+  wechat?: WechatProvider;
+  /** Single-sign-on tokens of the trusted issuer; none: every SSO token is refused. */
+  sso?: SsoVerifier;
+  /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */
+  publicUrl?: string;
 }

@@ -5,6 +5,9 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { systemClock } from './deps';
 import { buildApp } from './app';
+import { httpSms } from './adapters/sms';
+import { oauthWechat } from './adapters/wechat';
+import { jwtSsoVerifier } from './adapters/sso';
 
 /** The one process entry: database (embedded unless DATABASE_URL), migrations, seed, then listen. */
 async function main() {
@@ -35,6 +38,11 @@ async function main() {
       logLevel: config.logLevel,
       prettyLogs: process.stdout.isTTY,
       trustProxy: config.trustProxy,
+      captcha: config.captcha,
+      sms: config.sms ? httpSms(config.sms) : undefined,
+      wechat: config.wechat ? oauthWechat(config.wechat) : undefined,
+      sso: config.sso ? await jwtSsoVerifier(config.sso) : undefined,
+      publicUrl: config.publicUrl,
     });
 
     let closing = false;

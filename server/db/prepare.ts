@@ -2,14 +2,18 @@ import type { Db } from './client';
 import { runMigrations, withAdvisoryLock } from './migrate';
 import { seedReference } from './seed/reference';
 import { seedDemo } from './seed/demo';
+import { seedCatalogue } from './seed/catalogue/seed';
+import { seedDataSets } from './seed/datasets/seed';
 
 const SEED_LOCK = 72_410_002;
 
-/** Migrations, reference data and (when asked) the demo accounts, safe to run from several processes. */
+/** Migrations, reference data (roles, menu, materials catalogue, data sets) and (when asked) the demo accounts, safe to run from several processes. */
 export async function prepareDatabase(db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
   await runMigrations(db);
   return withAdvisoryLock(db, SEED_LOCK, async () => {
     await seedReference(db);
+    await seedCatalogue(db);
+    await seedDataSets(db);
     return { demoSeeded: options.demo ? await seedDemo(db) : false };
   });
 }

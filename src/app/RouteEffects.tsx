@@ -4,10 +4,12 @@ import { setTokenFailureHandler } from '../providers/http';
 import { recordVisit, scheduleLoginCheck } from './background';
 import { searchWithCxl, updateContentHiding } from '../providers/contentHiding';
 import { isConsolePath } from './routes';
+import { hasSsoToken, runSsoGuard } from './sso';
 
 /**
  * Effects tied to navigation: keep `cxl=1` while content hiding is off, record one visit per page,
- * check the login shortly after start, and send token failures to /login inside the app.
+ * check the login shortly after start, send token failures to /login inside the app, and sign in with a
+ * single-sign-on token (`ssotoken`) in the address.
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -26,6 +28,10 @@ export function RouteEffects() {
     const timer = scheduleLoginCheck(() => isConsolePath(pathRef.current));
     return () => window.clearTimeout(timer);
   }, [navigate]);
+
+  useEffect(() => {
+    if (hasSsoToken(location.search)) void runSsoGuard(location.pathname, location.search, navigate);
+  }, [location.pathname, location.search, navigate]);
 
   useEffect(() => {
     const next = searchWithCxl(location.search, updateContentHiding(location.search));

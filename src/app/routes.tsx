@@ -24,6 +24,62 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     titleKey: 'pages.login.title',
     descriptionKey: 'pages.login.description',
   },
+  // Accounts (src/portal/auth): the alternate login entry, registration, password retrieval, WeChat and mobile binding.
+  ...(
+    [
+      ['/login22', () => import('../portal/auth/Login22Page'), 'login22'],
+      ['/register', () => import('../portal/auth/RegisterPage'), 'register'],
+      ['/password', () => import('../portal/auth/PasswordPage'), 'password'],
+      ['/bindPhone', () => import('../portal/auth/BindPhonePage'), 'bindPhone'],
+      ['/wxBind', () => import('../portal/auth/WxBindPage'), 'wxBind'],
+      ['/wxSuccess', () => import('../portal/auth/WxSuccessPage'), 'wxSuccess'],
+      ['/wxSandbox', () => import('../portal/auth/WxSandboxPage'), 'wxSandbox'],
+    ] as const
+  ).map(([path, load, key]) => ({
+    path,
+    page: lazyPage(load),
+    titleKey: `pages.${key}.title`,
+    descriptionKey: `pages.${key}.description`,
+  })),
+  // Materials (src/portal/materials): search, grade, standard, comparison, hot searches, data sets.
+  {
+    path: '/material/materialHome',
+    page: lazyPage(() => import('../portal/materials/pages/MaterialHomePage')),
+    titleKey: 'pages.materialHome.title',
+    descriptionKey: 'pages.materialHome.description',
+    nav: true,
+  },
+  {
+    path: '/material/detail/:type/:id',
+    page: lazyPage(() => import('../portal/materials/pages/GradeDetailPage')),
+    titleKey: 'pages.materialDetail.title',
+    descriptionKey: 'pages.materialDetail.description',
+  },
+  {
+    path: '/material/standard/:type/:id',
+    page: lazyPage(() => import('../portal/materials/pages/StandardPage')),
+    titleKey: 'pages.materialStandard.title',
+    descriptionKey: 'pages.materialStandard.description',
+  },
+  {
+    path: '/material/compare',
+    page: lazyPage(() => import('../portal/materials/pages/ComparePage')),
+    titleKey: 'pages.materialCompare.title',
+    descriptionKey: 'pages.materialCompare.description',
+  },
+  {
+    path: '/hotSearch',
+    page: lazyPage(() => import('../portal/materials/pages/HotSearchPage')),
+    titleKey: 'pages.hotSearch.title',
+    descriptionKey: 'pages.hotSearch.description',
+    nav: true,
+  },
+  {
+    path: '/zhj/dataSet',
+    page: lazyPage(() => import('../portal/materials/pages/DataSetPage')),
+    titleKey: 'pages.dataSet.title',
+    descriptionKey: 'pages.dataSet.description',
+  },
 ];
 
 export const findPortalRoute = (pathname: string) =>

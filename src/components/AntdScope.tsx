@@ -6,8 +6,9 @@ import enUS from 'antd/es/locale/en_US';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
+import { THEME } from './antdTheme';
 
-export const THEME = { token: { colorPrimary: '#0b3d91', borderRadius: 4 } };
+export { THEME };
 
 /** antd with the page's locale (dayjs too, or DatePicker stays English) and the App context for notices. */
 export function AntdScope({ children }: { children: ReactNode }) {

@@ -2,11 +2,16 @@ import { loginCustom } from '@contract/endpoints/loginCustom';
 import { call } from './http';
 import { session } from './session';
 
-/** Password login followed by the login check: token, user name, permissions and menu stored. */
-export async function signInWithPassword(account: string, password: string) {
-  const body = await call(loginCustom.login, { account, password });
-  session.signIn(body.data.token, body.data.userName);
+/** After any kind of login: token and user name stored, then the login check (permissions and menu). */
+export async function completeSignIn(token: string, userName: string) {
+  session.signIn(token, userName);
   session.applyCheck(await call(loginCustom.checkLogin, {}));
+}
+
+/** Password login (with the image code when the server asks for one) followed by the login check. */
+export async function signInWithPassword(account: string, password: string, imageCode?: { verifyKey: string; verifyCode: string }) {
+  const body = await call(loginCustom.login, { account, password, ...imageCode });
+  await completeSignIn(body.data.token, body.data.userName);
   return body.msg;
 }
 

@@ -78,6 +78,39 @@ export function readEnvelope<T>(response: Pick<AxiosResponse, 'status' | 'data'>
   throw apiError(message, response.status || 500, code, body?.data ?? null);
 }
 
+/**
+ * Calls a contract endpoint that answers a file (`blob: true`, e.g. the image code): the file and the
+ * answer's headers; a refusal still arrives as the envelope and is handled like any other.
+ */
+export async function callFile<E extends Endpoint>(
+  endpoint: E,
+  input?: InputOf<E>,
+  options: CallOptions = {},
+): Promise<{ blob: Blob; headers: Record<string, string> }> {
+  const token = readToken();
+  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: AxiosResponse<Blob>;
+  try {
+    response = await client.request<Blob>({ method: endpoint.method, url: endpoint.path, headers, params: input, responseType: 'blob' });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    if (!options.silent) notify('error', networkMessage());
+    throw apiError(networkMessage(), 0, ResultCode.refused);
+  }
+  const type = String(response.headers['content-type'] ?? '');
+  if (response.status >= 200 && response.status < 300 && !type.includes('json')) {
+    return { blob: response.data, headers: Object.fromEntries(Object.entries(response.headers).map(([key, value]) => [key, String(value)])) };
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(await response.data.text());
+  } catch {
+    body = undefined;
+  }
+  return readEnvelope({ status: response.status || 500, data: body }, false, options);
+}
+
 /** Calls one contract endpoint: GET with query parameters, POST with a JSON body. */
 export async function call<E extends Endpoint>(
   endpoint: E | EndpointRef<E>,

@@ -3,19 +3,24 @@
 //   node tests/e2e/serve.mjs            PORT defaults to 8181
 // Playwright's webServer runs this; it stops it with SIGTERM (or SIGINT on Ctrl-C).
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
+const port = process.env.PORT ?? '8181';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'atsteel-e2e-'));
 // mkdtemp makes the folder 0700; as root the embedded PostgreSQL runs as the `postgres` user, which must enter it.
 chmodSync(dataDir, 0o755);
+// Where the tests find this server's database (they read the SMS and e-mail outbox there; see outbox.ts).
+const infoFile = path.join(tmpdir(), `atsteel-e2e-${port}.json`);
+writeFileSync(infoFile, JSON.stringify({ dataDir }));
 let removed = false;
 const removeDataDir = () => {
   if (removed) return;
   removed = true;
   try {
+    rmSync(infoFile, { force: true });
     rmSync(dataDir, { recursive: true, force: true });
   } catch (error) {
     console.error(`Could not remove ${dataDir}: ${error}`);
@@ -27,7 +32,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,
-    PORT: process.env.PORT ?? '8181',
+    PORT: port,
     ATSTEEL_DATA_DIR: dataDir,
     ATSTEEL_CAPTCHA: 'off',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -35,7 +35,20 @@ interface Rule {
   wildcard?: string;
 }
 
+const AGREED = { technicalService: true, user: true, privacy: true, platformService: true };
+const STATE = 'A'.repeat(43);
 const ADDRESS = { consignee: '李明', telephone: '13912345678', location: ['11', '1101', '110101'], detail: '1 号' };
+
+/** The seven calls every material type has (steelName, weldingMetal, alloyName): public. */
+const materialRoutes = (group: string): Record<string, Rule> => ({
+  [`GET /atsteel/${group}/detail`]: { who: EVERYONE, input: { id: 1 } },
+  [`GET /atsteel/${group}/standDetail`]: { who: EVERYONE, input: { id: 1 } },
+  [`GET /atsteel/${group}/materialProperties`]: { who: EVERYONE, input: { id: 1 } },
+  [`GET /atsteel/${group}/conditions`]: { who: EVERYONE, input: { id: 1 } },
+  [`POST /atsteel/${group}/search`]: { who: EVERYONE, input: { keyword: 'Q235' } },
+  [`POST /atsteel/${group}/comparison`]: { who: EVERYONE, input: { ids: [1, 2] } },
+  [`POST /atsteel/${group}/getSpecExtend`]: { who: EVERYONE, input: {} },
+});
 
 /** `METHOD path` → who may call it. A key ending in `*` covers every route under that prefix. */
 const TABLE: Record<string, Rule> = {
@@ -45,6 +58,44 @@ const TABLE: Record<string, Rule> = {
   'POST /atsteel/loginCustom/checkLogin': { who: SIGNED_IN },
   'GET /atsteel/loginCustom/logout': { who: EVERYONE, endsSession: true },
   'GET /atsteel/loginCustom/getRolePermission': { who: SIGNED_IN },
+  'GET /atsteel/loginCustom/getLoginConfig': { who: EVERYONE },
+  'GET /atsteel/loginCustom/verifyCode': { who: EVERYONE },
+  'POST /atsteel/loginCustom/loginByMobile': { who: EVERYONE, input: { mobile: '13800000001', smsCode: '123456' } },
+  'POST /atsteel/loginCustom/loginByMobileAndRegis': { who: EVERYONE, input: { mobile: '13900000009', smsCode: '123456', agreements: AGREED } },
+  'GET /atsteel/loginCustom/wxLogin/getWxConfig': { who: EVERYONE },
+  'POST /atsteel/loginCustom/wxLogin/login': { who: EVERYONE, input: { state: STATE } },
+  'POST /atsteel/loginCustom/wxLogin/sandboxConfirm': { who: EVERYONE, input: { state: STATE, nickname: '微信用户' } },
+  'POST /atsteel/loginCustom/wxBindingMobile': {
+    who: EVERYONE,
+    input: { ticket: STATE, mobile: '13900000009', smsCode: '123456', agreements: AGREED },
+  },
+  'GET /atsteel/loginCustom/verifySSOToken': { who: EVERYONE, input: { jwtStr: 'a.b.c' } },
+  'POST /atsteel/gateway/sendMobile': { who: EVERYONE, input: { mobile: '13900000009', type: 'register' } },
+  'POST /atsteel/gateway/verifySmsCode': { who: EVERYONE, input: { mobile: '13900000009', smsCode: '123456', type: 'register' } },
+  'POST /atsteel/gateway/verifyMobileIsExist': { who: EVERYONE, input: { mobile: '13900000009' } },
+  'POST /atsteel/gateway/verifyUserNameIsExist': { who: EVERYONE, input: { userName: 'someone' } },
+  'POST /atsteel/gateway/saveUserInfo': { who: EVERYONE, input: { userType: 'individual' } },
+  'POST /atsteel/gateway/forgetPassword': {
+    who: EVERYONE,
+    input: { mobile: '13900000009', smsCode: '123456', password: 'Matrix-2026', confirmPassword: 'Matrix-2026' },
+  },
+  'GET /atsteel/gateway/listUserLevelList': { who: EVERYONE },
+  'GET /atsteel/myData/getPersonalData': { who: SIGNED_IN },
+  'POST /atsteel/myData/savePersonalData': { who: SIGNED_IN, input: { realName: '测试' } },
+  // A wrong current password: the call is allowed but must not end the table's sessions.
+  'POST /atsteel/myData/updatePassword': {
+    who: SIGNED_IN,
+    input: { oldPassword: 'not-the-password-1', password: 'Matrix-2026', confirmPassword: 'Matrix-2026' },
+  },
+  'POST /atsteel/myData/sendNewMobileCode': { who: SIGNED_IN, input: { mobile: '13900000008' } },
+  'POST /atsteel/myData/updateMobile': { who: SIGNED_IN, input: { mobile: '13900000008', smsCode: '123456' } },
+  'POST /atsteel/myData/sendEmailCode': { who: SIGNED_IN, input: { email: 'matrix@example.com' } },
+  'POST /atsteel/myData/verifyEmailCode': { who: SIGNED_IN, input: { email: 'matrix@example.com', code: '123456' } },
+  'POST /atsteel/myData/saveEmail': { who: SIGNED_IN, input: { email: 'matrix@example.com', code: '123456' } },
+  'POST /atsteel/myData/wechatBindStart': { who: SIGNED_IN },
+  'POST /atsteel/myData/wechatBindResult': { who: SIGNED_IN, input: { state: STATE } },
+  'POST /atsteel/myData/wechatUnbind': { who: SIGNED_IN },
+  'GET /atsteel/other/agreement': { who: EVERYONE, input: { type: 'user' } },
   'POST /atsteel/statistics/saveVisitData': { who: EVERYONE, input: { url: 'https://atsteel.example/', path: '/' } },
   'GET /atsteel/statistics/getUserInfo': { who: EVERYONE },
   'POST /atsteel/homePage/updateLanguageType': { who: SIGNED_IN, input: { languageType: 'zh' } },
@@ -53,6 +104,21 @@ const TABLE: Record<string, Rule> = {
   'POST /atsteel/user/address/saveAddress': { who: SIGNED_IN, input: ADDRESS },
   'POST /atsteel/user/address/updateDefault': { who: SIGNED_IN, input: { id: 1 } },
   'POST /atsteel/user/address/deleteAddress': { who: SIGNED_IN, input: { id: 1 } },
+  ...materialRoutes('steelName'),
+  ...materialRoutes('weldingMetal'),
+  ...materialRoutes('alloyName'),
+  'GET /atsteel/hot/data/listHotSteel': { who: EVERYONE },
+  'GET /atsteel/hot/data/listHotBrand': { who: EVERYONE },
+  'GET /atsteel/hot/data/listHotKeywords': { who: EVERYONE },
+  'GET /atsteel/hot/data/listHotPurpose': { who: EVERYONE },
+  'POST /atsteel/searchHistory/saveRecode': { who: SIGNED_IN, input: { keyword: 'Q235', type: 'steel' } },
+  'GET /atsteel/searchHistory/getRecode': { who: SIGNED_IN },
+  'POST /atsteel/searchHistory/delRecode': { who: SIGNED_IN, input: { all: true } },
+  'GET /atsteel/myData/listCollection': { who: SIGNED_IN },
+  'POST /atsteel/myData/saveCollection': { who: SIGNED_IN, input: { gradeId: 1 } },
+  'POST /atsteel/myData/deleteCollection': { who: SIGNED_IN, input: { gradeId: 1 } },
+  'GET /atsteel/zhj/dataSet/list': { who: EVERYONE },
+  'GET /atsteel/zhj/dataSet/rows': { who: EVERYONE, input: { id: 1 } },
 };
 
 const registered = new Set<string>();

@@ -57,7 +57,7 @@ export function authHeaders({ token, lang, headers }: CallOptions = {}): Record<
 
 /** The app on a fresh copy of the seeded template database: one per test file (call it in beforeAll). */
 export async function createTestApp(
-  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir'>> = {},
+  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir' | 'captcha' | 'imageCodeText' | 'sms' | 'email' | 'wechat' | 'sso' | 'publicUrl'>> = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `atsteel_test_${randomBytes(6).toString('hex')}`;
@@ -72,10 +72,11 @@ export async function createTestApp(
   try {
     app = await buildApp({
       db: database.db,
+      ...options,
       clock: options.clock ?? systemClock,
       logLevel: 'silent',
-      onRoute: options.onRoute,
-      staticDir: options.staticDir,
+      // Tests log in with account and password only; the image code has its own tests (captcha: true).
+      captcha: options.captcha ?? false,
     });
     await app.ready();
   } catch (error) {

@@ -1,2 +1,4 @@
 /** All tables; one file per area, each migration generated from the whole set (drizzle-kit generate). */
 export * from './foundation';
+export * from './accounts';
+export * from './materials';

@@ -14,12 +14,20 @@ export interface MenuSeed {
 /** The console menu. Titles: `menu.<key>` in locales/<lang>/console.json. */
 export const MENU: MenuSeed[] = [
   { key: 'home', path: '/my', icon: 'HomeOutlined', sort: 0, permission: PERMISSIONS.consoleAccess },
+  { key: 'info', path: '/my/info', icon: 'UserOutlined', sort: 10, permission: PERMISSIONS.profileRead },
   {
     key: 'deliveryAddress',
     path: '/my/deliveryAddress',
     icon: 'EnvironmentOutlined',
     sort: 900,
     permission: PERMISSIONS.addressManage,
+  },
+  {
+    key: 'myFavorites',
+    path: '/my/myFavorites',
+    icon: 'HeartOutlined',
+    sort: 300,
+    permission: PERMISSIONS.favoriteManage,
   },
 ];
 

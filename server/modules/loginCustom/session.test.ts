@@ -14,7 +14,7 @@ afterAll(() => t?.close());
 
 const STEEL = '演示钢铁有限公司';
 const TRADING = '演示材料贸易有限公司';
-const EVERYONES_MENU = ['home', 'deliveryAddress'];
+const EVERYONES_MENU = ['home', 'info', 'myFavorites', 'deliveryAddress'];
 
 const ACCOUNTS: [userName: string, role: Role, userType: string, companyName: string | null][] = [
   ['demo-individual', 'individual', 'individual', null],

@@ -3,6 +3,7 @@ import { LIMITS, type Role } from '@contract';
 import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/token';
+import type { DbOrTx } from '../accounts/db';
 
 export type SessionRow = {
   sessionId: number;
@@ -57,7 +58,7 @@ export async function revokeSession(db: Db, token: string, now: Date): Promise<v
 }
 
 /** Ends every session of a user (password change, removal from a company, role transfer). */
-export async function revokeUserSessions(db: Db, userId: number, now: Date): Promise<void> {
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })

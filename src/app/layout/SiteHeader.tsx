@@ -77,7 +77,8 @@ export function SiteHeader() {
         <nav className="at-nav" aria-label={t('header.navigation')}>
           {PORTAL_ROUTES.filter((route) => route.nav).map((route) => (
             <NavLink key={route.path} to={route.path} end>
-              {t(`nav.${route.path === '/' ? 'home' : route.path.slice(1)}`)}
+              {/* The label key is the path's last segment: /material/materialHome → nav.materialHome */}
+              {t(`nav.${route.path === '/' ? 'home' : route.path.split('/').pop()}`)}
             </NavLink>
           ))}
         </nav>

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,8 @@ function jsonFiles(dir: string): string[] {
 export interface LoadedFile {
   file: string;
   data: CatalogueFile;
+  /** SHA-256 of the file's bytes: the database reloads a standard only when its file changed. */
+  hash: string;
 }
 
 /** Every catalogue file, validated; throws with the file and the path of the first bad value. */
@@ -23,12 +26,19 @@ export function loadCatalogue(dir = root): LoadedFile[] {
   return jsonFiles(dir)
     .sort()
     .map((file) => {
-      const parsed = catalogueFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+      const text = readFileSync(file, 'utf8');
+      let json: unknown;
+      try {
+        json = JSON.parse(text);
+      } catch (error) {
+        throw new Error(`${path.relative(dir, file)}: ${(error as Error).message}`, { cause: error });
+      }
+      const parsed = catalogueFile.safeParse(json);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new Error(`${path.relative(dir, file)}: ${issue.path.join('.')}: ${issue.message}`);
       }
-      return { file: path.relative(dir, file), data: parsed.data };
+      return { file: path.relative(dir, file), data: parsed.data, hash: createHash('sha256').update(text).digest('hex') };
     });
 }
 

@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { GradeDetail, MaterialType, MechanicalValue } from '@contract';
+import type { Db } from '../../db/client';
+import { searchKey } from '../../lib/searchKey';
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from './summary';
+
+type Reader = Pick<Db, 'execute'>;
+type Row<T> = T & Record<string, unknown>;
+const idList = (ids: readonly number[]) => sql`${sql.param([...ids])}::int[]`;
+
+interface DetailRow extends SummaryRow {
+  processes: string[];
+  heat_treatment_zh: string | null;
+  heat_treatment_en: string | null;
+  uses_zh: string | null;
+  uses_en: string | null;
+  corrections: string[];
+  view_count: number;
+  favourite: boolean;
+}
+
+interface SourceColumns {
+  source_code: string;
+  source_ref: string;
+}
+const source = (row: SourceColumns) => ({ code: row.source_code, ref: row.source_ref });
+const SOURCE_JOIN = sql.raw('join value_sources v on v.id = x.source_id');
+const SOURCE_COLUMNS = sql.raw('v.code as source_code, v.ref as source_ref');
+
+interface MechanicalRow extends SourceColumns {
+  grade_id: number;
+  condition: string;
+  thickness_from: number | null;
+  thickness_to: number | null;
+  direction: string | null;
+  yield_min: number | null;
+  yield_max: number | null;
+  yield_typical: number | null;
+  yield_kind: string | null;
+  tensile_min: number | null;
+  tensile_max: number | null;
+  tensile_typical: number | null;
+  elongation_min: number | null;
+  elongation_typical: number | null;
+  elongation_gauge: string | null;
+  reduction_of_area_min: number | null;
+  hardness_min: number | null;
+  hardness_max: number | null;
+  hardness_scale: string | null;
+  impact_energy_min: number | null;
+  impact_temp_c: number | null;
+  impact_specimen: string | null;
+}
+
+export const toMechanicalValue = (row: MechanicalRow): MechanicalValue => ({
+  condition: row.condition,
+  thicknessFrom: row.thickness_from,
+  thicknessTo: row.thickness_to,
+  direction: row.direction,
+  yieldMin: row.yield_min,
+  yieldMax: row.yield_max,
+  yieldTypical: row.yield_typical,
+  yieldKind: row.yield_kind,
+  tensileMin: row.tensile_min,
+  tensileMax: row.tensile_max,
+  tensileTypical: row.tensile_typical,
+  elongationMin: row.elongation_min,
+  elongationTypical: row.elongation_typical,
+  elongationGauge: row.elongation_gauge,
+  reductionOfAreaMin: row.reduction_of_area_min,
+  hardnessMin: row.hardness_min,
+  hardnessMax: row.hardness_max,
+  hardnessScale: row.hardness_scale,
+  impactEnergyMin: row.impact_energy_min,
+  impactTempC: row.impact_temp_c,
+  impactSpecimen: row.impact_specimen,
+  source: source(row),
+});
+
+/**
+ * Mechanical properties of grades in the standard's order, optionally for one condition and for a thickness:
+ * the rows whose band [from, to] contains it, ends included (standards differ on which band owns a boundary,
+ * so a thickness on one gets both), and the rows without a band.
+ */
+export async function mechanicalValues(db: Reader, gradeIds: readonly number[], filter: { condition?: string; thickness?: number } = {}) {
+  const { rows } = await db.execute<Row<MechanicalRow>>(sql`
+    select x.*, ${SOURCE_COLUMNS} from material_mechanical x ${SOURCE_JOIN}
+     where x.grade_id = any(${idList(gradeIds)})
+       ${filter.condition === undefined ? sql`` : sql`and x.condition = ${filter.condition}`}
+       ${
+         filter.thickness === undefined
+           ? sql``
+           : sql`and (x.thickness_from is null or x.thickness_from <= ${filter.thickness})
+                 and (x.thickness_to is null or ${filter.thickness} <= x.thickness_to)`
+       }
+     order by x.grade_id, x.sort`);
+  return rows;
+}
+
+/** The grade's type, or undefined when there is no such grade. */
+export async function gradeType(db: Reader, id: number): Promise<MaterialType | undefined> {
+  const { rows } = await db.execute<{ type: MaterialType }>(sql`select type from material_grades where id = ${id}`);
+  return rows[0]?.type;
+}
+
+/** Full details of the given grades, in the order of `ids` (missing ids left out). */
+export async function gradeDetails(db: Reader, ids: readonly number[], userId: number | null): Promise<GradeDetail[]> {
+  if (ids.length === 0) return [];
+  const [grades, compositions, mechanical, physical, equivalents] = await Promise.all([
+    db.execute<Row<DetailRow>>(sql`
+      select ${SUMMARY_COLUMNS}, g.processes, g.heat_treatment_zh, g.heat_treatment_en, g.uses_zh, g.uses_en, g.corrections,
+             (select count(*)::int from grade_views v where v.grade_id = g.id) as view_count,
+             ${userId === null ? sql`false` : sql`exists (select 1 from grade_favourites f where f.grade_id = g.id and f.user_id = ${userId})`} as favourite
+        from material_grades g ${SUMMARY_JOINS} where g.id = any(${idList(ids)})`),
+    db.execute<Row<SourceColumns & { grade_id: number; el: string; min: number | null; max: number | null; typical: number | null; note: string | null }>>(sql`
+      select x.grade_id, x.el, x.min, x.max, x.typical, x.note, ${SOURCE_COLUMNS} from material_compositions x ${SOURCE_JOIN}
+       where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.sort`),
+    mechanicalValues(db, ids),
+    db.execute<Row<SourceColumns & { grade_id: number; property: string; value: number }>>(sql`
+      select x.grade_id, x.property, x.value, ${SOURCE_COLUMNS} from material_physical x ${SOURCE_JOIN}
+       where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.id`),
+    db.execute<Row<SourceColumns & { grade_id: number; standard: string; grade: string }>>(sql`
+      select x.grade_id, x.standard, x.grade, ${SOURCE_COLUMNS} from material_equivalents x ${SOURCE_JOIN}
+       where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.id`),
+  ]);
+  const resolve = await equivalentResolver(db, equivalents.rows);
+  const byGrade = <T extends { grade_id: number }>(rows: T[], id: number) => rows.filter((row) => row.grade_id === id);
+
+  const details = new Map(
+    grades.rows.map((row) => {
+      const detail: GradeDetail = {
+        ...toGradeSummary(row),
+        processes: row.processes,
+        composition: byGrade(compositions.rows, row.id).map((c) => ({ el: c.el, min: c.min, max: c.max, typical: c.typical, note: c.note, source: source(c) })),
+        mechanical: byGrade(mechanical, row.id).map(toMechanicalValue),
+        physical: byGrade(physical.rows, row.id).map((p) => ({ property: p.property, value: p.value, source: source(p) })),
+        heatTreatment: row.heat_treatment_zh && row.heat_treatment_en ? { zh: row.heat_treatment_zh, en: row.heat_treatment_en } : null,
+        uses: row.uses_zh && row.uses_en ? { zh: row.uses_zh, en: row.uses_en } : null,
+        equivalents: byGrade(equivalents.rows, row.id).map((e) => ({
+          standard: e.standard,
+          grade: e.grade,
+          gradeId: resolve(row.id, row.type, e),
+          source: source(e),
+        })),
+        corrections: row.corrections,
+        favourite: row.favourite,
+        viewCount: row.view_count,
+      };
+      return [row.id, detail];
+    }),
+  );
+  return ids.flatMap((id) => details.get(id) ?? []);
+}
+
+/**
+ * Finds the catalogue grade an equivalent names. A source writes it as one or more designations joined by
+ * " / " ("S30400 / 304", "1.4301 / X5CrNi18-10"); a catalogue grade of the same type whose name, alias or
+ * material number is one of them matches, preferring one of the named standard. No match, or several
+ * different grades and none of that standard: no link.
+ */
+async function equivalentResolver(db: Reader, equivalents: { standard: string; grade: string }[]) {
+  const partsOf = (grade: string) => grade.split('/').map(searchKey).filter(Boolean);
+  const keys = [...new Set(equivalents.flatMap((e) => partsOf(e.grade)))];
+  const { rows: candidates } = keys.length
+    ? await db.execute<{ id: number; type: string; search_keys: string[]; number_key: string }>(sql`
+        select g.id, g.type, g.search_keys, s.number_key from material_grades g join material_standards s on s.id = g.standard_id
+         where g.search_keys && ${sql.param(keys)}::text[] and not g.synthetic`)
+    : { rows: [] };
+  return (gradeId: number, type: string, equivalent: { standard: string; grade: string }): number | null => {
+    const parts = partsOf(equivalent.grade);
+    const matching = candidates.filter(
+      (candidate) => candidate.id !== gradeId && candidate.type === type && candidate.search_keys.some((key) => parts.includes(key)),
+    );
+    const sameStandard = matching.filter((candidate) => candidate.number_key === searchKey(equivalent.standard));
+    const chosen = sameStandard.length ? sameStandard : matching;
+    return chosen.length === 1 ? chosen[0].id : null;
+  };
+}

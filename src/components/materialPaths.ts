@@ -1,0 +1,20 @@
+/**
+ * Addresses of the materials pages, shared by the portal and the console (favourites link to a grade).
+ * Paths are without the language prefix: the router's basename adds `/en`.
+ */
+export type MaterialKind = 'steel' | 'welding' | 'aluminium';
+
+export const MATERIAL_PATHS = {
+  home: '/material/materialHome',
+  compare: '/material/compare',
+  hotSearch: '/hotSearch',
+  dataSet: '/zhj/dataSet',
+  detail: (type: MaterialKind, id: number) => `/material/detail/${type}/${id}`,
+  standard: (type: MaterialKind, id: number) => `/material/standard/${type}/${id}`,
+  /** The search with a query, e.g. `{ q: 'Q235' }` or `{ type: 'aluminium', category: '…' }`. */
+  search: (query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const text = params.toString();
+    return text ? `/material/materialHome?${text}` : '/material/materialHome';
+  },
+};

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { bandText, pick, quantityRangeText, rangeText, sourceText } from './format';
+
+describe('value text', () => {
+  it('writes ranges and one-sided limits', () => {
+    expect(rangeText(0.14, 0.22)).toBe('0.14–0.22');
+    expect(rangeText(null, 0.3)).toBe('≤0.3');
+    expect(rangeText(0.015, null)).toBe('≥0.015');
+    expect(rangeText(2, 2)).toBe('2');
+    expect(rangeText(null, undefined)).toBe('');
+    expect(rangeText(0, 0.05)).toBe('0–0.05');
+  });
+
+  it('writes thickness bands in mm or inches', () => {
+    expect(bandText(0, 16, 'si')).toBe('≤16');
+    expect(bandText(16, 40, 'si')).toBe('16–40');
+    expect(bandText(100, null, 'si')).toBe('>100');
+    expect(bandText(null, null, 'si')).toBe('');
+    expect(bandText(16, 40, 'imperial')).toBe('0.63–1.575');
+  });
+
+  it('converts ranges of a quantity', () => {
+    expect(quantityRangeText(370, 500, 'stress', 'si')).toBe('370–500');
+    expect(quantityRangeText(370, 500, 'stress', 'imperial')).toBe('53.7–72.5');
+  });
+
+  it('names a source with its table', () => {
+    expect(sourceText({ code: 'GB/T 700-2006', ref: 'Table 1' })).toBe('GB/T 700-2006 · Table 1');
+    expect(sourceText({ code: 'NIMS', ref: '' })).toBe('NIMS');
+  });
+
+  it('picks the page language', () => {
+    expect(pick({ zh: '碳素结构钢', en: 'Carbon structural steel' }, 'en')).toBe('Carbon structural steel');
+    expect(pick({ zh: '碳素结构钢', en: 'Carbon structural steel' }, 'zh')).toBe('碳素结构钢');
+    expect(pick(null, 'zh')).toBe('');
+  });
+});

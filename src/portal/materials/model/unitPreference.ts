@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import type { UnitSystem } from './units';
+
+/** The chosen unit system, remembered in localStorage and shared by every materials page. */
+const KEY = 'materialUnits';
+const listeners = new Set<() => void>();
+
+const read = (): UnitSystem => {
+  try {
+    return localStorage.getItem(KEY) === 'imperial' ? 'imperial' : 'si';
+  } catch {
+    return 'si';
+  }
+};
+
+export function setUnitSystem(system: UnitSystem) {
+  try {
+    localStorage.setItem(KEY, system);
+  } catch {
+    // not remembered, still applied below
+  }
+  current = system;
+  listeners.forEach((listener) => listener());
+}
+
+let current = read();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const get = () => current;
+
+export const useUnitSystem = () => useSyncExternalStore(subscribe, get, get);
