@@ -17,6 +17,7 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { homePageRoutes } from './modules/homePage/routes';
 import { addressRoutes } from './modules/address/routes';
 import { materialsRoutes } from './modules/materials/routes';
+import { matchingRoutes } from './modules/matching/routes';
 import { hotDataRoutes } from './modules/hotData/routes';
 import { searchHistoryRoutes } from './modules/searchHistory/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
@@ -97,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(homePageRoutes, { deps });
   await app.register(addressRoutes, { deps });
   await app.register(materialsRoutes, { deps });
+  await app.register(matchingRoutes, { deps });
   await app.register(hotDataRoutes, { deps });
   await app.register(searchHistoryRoutes, { deps });
   await app.register(favouritesRoutes, { deps });

@@ -119,6 +119,11 @@ const TABLE: Record<string, Rule> = {
   'POST /atsteel/myData/deleteCollection': { who: SIGNED_IN, input: { gradeId: 1 } },
   'GET /atsteel/zhj/dataSet/list': { who: EVERYONE },
   'GET /atsteel/zhj/dataSet/rows': { who: EVERYONE, input: { id: 1 } },
+  'GET /atsteel/intelligentMatching/condition': { who: EVERYONE, input: { type: 'steel' } },
+  'GET /atsteel/intelligentMatching/steelList': { who: EVERYONE, input: { keyword: 'Q235' } },
+  'POST /atsteel/intelligentMatching/results': { who: EVERYONE, input: { gradeId: 1, pageSize: 5 } },
+  'POST /atsteel/intelligentMatching/contrast': { who: EVERYONE, input: { ids: [1, 2] } },
+  'POST /atsteel/intelligentMatching/weldingResults': { who: EVERYONE, input: { baseIds: [1] } },
 };
 
 const registered = new Set<string>();

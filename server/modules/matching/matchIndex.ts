@@ -229,9 +229,12 @@ export class MatchIndex {
     return { total, results: top.sorted().map(({ item, score }) => ({ grade: item, score })) };
   }
 
-  /** What can be matched on: per type the standards, countries, elements, conditions and processes with counts. */
-  facets(type: MaterialType) {
-    const grades = this.gradesOf(type);
+  /**
+   * What can be matched on: per type the standards, countries, elements, conditions and processes with counts,
+   * over the public grades and the enterprise grades of `companyId` (others' are never counted).
+   */
+  facets(type: MaterialType, companyId: number | null = null) {
+    const grades = this.gradesOf(type).filter((grade) => grade.companyId === null || grade.companyId === companyId);
     const count = (keys: string[]) => {
       const counts = new Map<string, number>();
       for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);

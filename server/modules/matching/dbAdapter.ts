@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { MaterialType } from '@contract';
+import type { Db } from '../../db/client';
+import { categoryKey } from './categories';
+import type { IndexSource } from './indexCache';
+import { elementRanges, mechanicalRow, type SourceElementRow, type SourceMechanicalRow } from './normalize';
+import type { MatchableGrade, WeldingProcess } from './types';
+
+/**
+ * The grades of the database as matchable grades (what catalogueAdapter.ts does for the catalogue files):
+ * catalogue grades, enterprise-standard grades (with their company: matched only for its members) and,
+ * in measuring databases, synthetic grades. Three reads in one snapshot: grades, composition rows and
+ * mechanical rows, each ordered by grade so that they are joined in one pass.
+ *
+ * The version is the `gradesVersion` row of `meta`, raised by a trigger on every statement that writes
+ * grades, their values, standards or categories (migration 0003_matching_version): one primary-key read.
+ */
+type Reader = Pick<Db, 'execute' | 'transaction'>;
+
+interface GradeRow {
+  id: number;
+  type: MaterialType;
+  name: string;
+  aliases: string[];
+  temper: string;
+  processes: string[];
+  company_id: number | null;
+  number: string;
+  code: string;
+  country: string;
+  category_en: string;
+}
+
+type CompositionRow = { grade_id: number } & Required<SourceElementRow>;
+
+interface MechanicalRowFromDb {
+  grade_id: number;
+  condition: string;
+  thickness_from: number | null;
+  thickness_to: number | null;
+  direction: string | null;
+  yield_min: number | null;
+  yield_typical: number | null;
+  tensile_min: number | null;
+  tensile_max: number | null;
+  tensile_typical: number | null;
+  elongation_min: number | null;
+  elongation_typical: number | null;
+  elongation_gauge: string | null;
+  reduction_of_area_min: number | null;
+  hardness_min: number | null;
+  hardness_max: number | null;
+  hardness_scale: string | null;
+  impact_energy_min: number | null;
+  impact_temp_c: number | null;
+}
+
+type Row<T> = T & Record<string, unknown>;
+
+const toSourceMechanical = (row: MechanicalRowFromDb): SourceMechanicalRow => ({
+  condition: row.condition,
+  thicknessFrom: row.thickness_from,
+  thicknessTo: row.thickness_to,
+  direction: row.direction,
+  yieldMin: row.yield_min,
+  yieldTypical: row.yield_typical,
+  tensileMin: row.tensile_min,
+  tensileMax: row.tensile_max,
+  tensileTypical: row.tensile_typical,
+  elongationMin: row.elongation_min,
+  elongationTypical: row.elongation_typical,
+  elongationGauge: row.elongation_gauge,
+  reductionOfAreaMin: row.reduction_of_area_min,
+  hardnessMin: row.hardness_min,
+  hardnessMax: row.hardness_max,
+  hardnessScale: row.hardness_scale,
+  impactEnergyMin: row.impact_energy_min,
+  impactTempC: row.impact_temp_c,
+});
+
+/** Rows ordered by grade id, taken grade by grade as the grades (in id order) ask for theirs. */
+function cursorOver<T extends { grade_id: number }>(rows: T[]) {
+  let at = 0;
+  return (gradeId: number): T[] => {
+    while (at < rows.length && rows[at].grade_id < gradeId) at++;
+    const start = at;
+    while (at < rows.length && rows[at].grade_id === gradeId) at++;
+    return rows.slice(start, at);
+  };
+}
+
+export async function loadMatchableGrades(db: Reader): Promise<MatchableGrade[]> {
+  // One snapshot; the statements run one after the other on the transaction's connection.
+  const { grades, compositions, mechanical } = await db.transaction(
+    async (tx) => ({
+      grades: await tx.execute<Row<GradeRow>>(sql`
+        select g.id, g.type, g.name, g.aliases, g.temper, g.processes, g.company_id,
+               s.number, s.code, s.country, c.en as category_en
+          from material_grades g
+          join material_standards s on s.id = g.standard_id
+          join material_categories c on c.id = g.category_id
+         order by g.id`),
+      compositions: await tx.execute<Row<CompositionRow>>(sql`
+        select grade_id, el, min, max, typical, note from material_compositions order by grade_id, sort`),
+      mechanical: await tx.execute<Row<MechanicalRowFromDb>>(sql`
+        select grade_id, condition, thickness_from, thickness_to, direction, yield_min, yield_typical, tensile_min,
+               tensile_max, tensile_typical, elongation_min, elongation_typical, elongation_gauge, reduction_of_area_min,
+               hardness_min, hardness_max, hardness_scale, impact_energy_min, impact_temp_c
+          from material_mechanical order by grade_id, sort`),
+    }),
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+  const compositionOf = cursorOver(compositions.rows);
+  const mechanicalOf = cursorOver(mechanical.rows);
+  return grades.rows.map((row) => {
+    const composition = elementRanges(compositionOf(row.id));
+    return {
+      id: row.id,
+      type: row.type,
+      name: row.name,
+      aliases: row.aliases,
+      standard: { number: row.number, code: row.code, country: row.country },
+      category: categoryKey(row.type, row.category_en, composition),
+      temper: row.type === 'aluminium' && row.temper !== '' ? row.temper : null,
+      companyId: row.company_id,
+      composition,
+      mechanical: mechanicalOf(row.id).map((mechanicalValues) => mechanicalRow(toSourceMechanical(mechanicalValues))),
+      processes: row.processes as WeldingProcess[],
+    };
+  });
+}
+
+export const GRADES_VERSION_KEY = 'gradesVersion';
+
+export async function gradesVersion(db: Pick<Db, 'execute'>): Promise<string> {
+  const { rows } = await db.execute<{ value: string }>(sql`select value from meta where key = ${GRADES_VERSION_KEY}`);
+  return rows[0]?.value ?? '0';
+}
+
+/** The IndexCache source of a database. */
+export const databaseIndexSource = (db: Reader): IndexSource => ({
+  version: () => gradesVersion(db),
+  grades: () => loadMatchableGrades(db),
+});

@@ -1,0 +1,191 @@
+import {
+  LIMITS,
+  MATCH_PROCESSES,
+  MATCH_PROPERTIES,
+  MATCH_RESULT_LIMIT,
+  MATERIAL_TYPES,
+  MSG,
+  WELDING_BASES_MAX,
+  type GradeSummary,
+  type MaterialType,
+  type intelligentMatching,
+} from '@contract';
+import type { z } from 'zod';
+import type { AppDeps } from '../../deps';
+import { badRequest, notFound } from '../../http/errors';
+import { summariesByIds } from '../materials/summary';
+import { contrastGrades } from './contrast';
+import { databaseIndexSource } from './dbAdapter';
+import { IndexCache } from './indexCache';
+import type { MatchIndex } from './matchIndex';
+import { matchPage } from './matchPage';
+import { enteredGrade } from './query';
+import { pickerPage, type PickerQuery } from './repository';
+import type { MatchableGrade, WeldingProcess } from './types';
+import { recommendConsumables } from './welding/recommend';
+
+type Deps = Pick<AppDeps, 'db' | 'clock'>;
+const bounded = (row: { min?: number; max?: number }) => row.min !== undefined || row.max !== undefined;
+
+/** An entered composition and properties as the query; rows without a value say nothing and are left out. */
+function enteredQuery(input: ResultsQuery): MatchableGrade {
+  const elements = (input.elements ?? []).filter(bounded);
+  const properties = (input.properties ?? []).filter(bounded);
+  if (!elements.length && !properties.length) throw badRequest(MSG.gradeRequired);
+  return enteredGrade({ type: input.type ?? 'steel', elements, properties, condition: input.condition });
+}
+type Output<K extends keyof typeof intelligentMatching> = z.input<(typeof intelligentMatching)[K]['output']>;
+type ResultsQuery = z.output<(typeof intelligentMatching)['results']['input']>;
+
+/** Who is asking: enterprise-standard grades take part only for members of their company. */
+export interface Caller {
+  companyId: number | null;
+}
+
+export const isVisible = (grade: MatchableGrade, { companyId }: Caller) => grade.companyId === null || grade.companyId === companyId;
+
+/**
+ * Grade matching for the intelligentMatching calls, and for any module that needs similar grades (the R&D
+ * data's similar-material matching): an in-memory index of every grade (IndexCache, rebuilt when the grades
+ * change), the engine for scores and consumables, and the materials summaries for what the answers show.
+ *
+ * The checks the contract cannot make are here: grades must exist and be visible to the caller (else 'No
+ * corresponding ID', as for a missing one), contrasted grades must be of one type, the base metals of a joint
+ * must be two different grades and none of them a welding consumable.
+ */
+export function matchingService({ db, clock }: Deps) {
+  const cache = new IndexCache(databaseIndexSource(db), { now: () => clock.now().getTime() });
+  /** Facets per type and company, for the index version they were computed from. */
+  let facetVersion: string | number | undefined;
+  const facetCache = new Map<string, ReturnType<MatchIndex['facets']>>();
+
+  const requireGrade = (index: MatchIndex, id: number, caller: Caller): MatchableGrade => {
+    const grade = index.get(id);
+    if (!grade || !isVisible(grade, caller)) throw notFound();
+    return grade;
+  };
+
+  /** Summaries of the grades, by id (grades removed since the index was built are missing). */
+  async function summaries(ids: number[]): Promise<Map<number, GradeSummary>> {
+    const list = await summariesByIds(db, [...new Set(ids)]);
+    return new Map(list.map((summary) => [summary.id, summary]));
+  }
+  const summaryOf = (byId: Map<number, GradeSummary>, id: number) => {
+    const summary = byId.get(id);
+    if (!summary) throw notFound();
+    return summary;
+  };
+
+  function facetsOf(index: MatchIndex, type: MaterialType, caller: Caller) {
+    if (facetVersion !== index.version) {
+      facetCache.clear();
+      facetVersion = index.version;
+    }
+    const key = `${type}:${caller.companyId ?? ''}`;
+    let facets = facetCache.get(key);
+    if (!facets) facetCache.set(key, (facets = index.facets(type, caller.companyId)));
+    return facets;
+  }
+
+  return {
+    /** The index (built or refreshed first when needed): for warming it up and for other modules. */
+    index: () => cache.get(),
+
+    async condition(type: MaterialType, caller: Caller): Promise<Output<'condition'>> {
+      const index = await cache.get();
+      const facets = facetsOf(index, type, caller);
+      return {
+        types: MATERIAL_TYPES.map((key) => ({ key, count: facetsOf(index, key, caller).count })),
+        standards: facets.standards,
+        countries: facets.countries,
+        elements: facets.elements,
+        properties: [...MATCH_PROPERTIES],
+        conditions: facets.conditions,
+        processes: MATCH_PROCESSES.filter((process) => facets.processes.some((item) => item.key === process)),
+        limits: { results: MATCH_RESULT_LIMIT, contrastMin: 2, contrastMax: LIMITS.comparisonMax, weldingBases: WELDING_BASES_MAX },
+      };
+    },
+
+    steelList(query: PickerQuery, caller: Caller) {
+      return pickerPage(db, query, caller.companyId);
+    },
+
+    async results(input: ResultsQuery, caller: Caller): Promise<Output<'results'>> {
+      const index = await cache.get();
+      const query = input.gradeId !== undefined ? requireGrade(index, input.gradeId, caller) : enteredQuery(input);
+      const page = matchPage(index, {
+        query,
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        targetTypes: input.targetTypes?.length ? input.targetTypes : undefined,
+        targetStandards: input.targetStandards?.length ? input.targetStandards : undefined,
+        targetCountries: input.targetCountries?.length ? input.targetCountries : undefined,
+        includeQueryStandard: input.includeQueryStandard,
+        condition: input.condition ?? null,
+        thickness: input.thickness ?? null,
+        companyId: caller.companyId,
+      });
+      const queryId = input.gradeId === undefined ? [] : [query.id];
+      const byId = await summaries([...queryId, ...page.list.map((result) => result.grade.id)]);
+      return {
+        list: page.list
+          .filter((result) => byId.has(result.grade.id))
+          .map(({ rank, score, grade, explanation }) => ({ rank, score, grade: byId.get(grade.id)!, explanation })),
+        total: page.total,
+        pageNum: page.pageNum,
+        pageSize: page.pageSize,
+        query: {
+          grade: input.gradeId === undefined ? null : summaryOf(byId, query.id),
+          type: query.type,
+          condition: page.condition,
+          thickness: page.thickness,
+        },
+      };
+    },
+
+    async contrast(input: { ids: number[]; condition?: string; thickness?: number }, caller: Caller): Promise<Output<'contrast'>> {
+      const ids = [...new Set(input.ids)];
+      if (ids.length < 2) throw badRequest(MSG.compareAtLeastTwo);
+      if (ids.length > LIMITS.comparisonMax) throw badRequest(MSG.compareAtMostSix);
+      const index = await cache.get();
+      const grades = ids.map((id) => requireGrade(index, id, caller));
+      if (grades.some((grade) => grade.type !== grades[0].type)) throw badRequest(MSG.compareSameType);
+      const contrast = contrastGrades(grades, { condition: input.condition ?? null, thickness: input.thickness ?? null });
+      const byId = await summaries(ids);
+      return { grades: ids.map((id) => summaryOf(byId, id)), ...contrast };
+    },
+
+    async weldingResults(
+      input: { baseIds: number[]; process?: WeldingProcess; thickness?: number; limit?: number },
+      caller: Caller,
+    ): Promise<Output<'weldingResults'>> {
+      if (!input.baseIds.length) throw badRequest(MSG.gradeRequired);
+      if (input.baseIds.length > WELDING_BASES_MAX) throw badRequest(MSG.weldBasesAtMostTwo);
+      if (new Set(input.baseIds).size !== input.baseIds.length) throw badRequest(MSG.weldBasesDistinct);
+      const index = await cache.get();
+      const bases = input.baseIds.map((id) => requireGrade(index, id, caller));
+      if (bases.some((grade) => grade.type === 'welding')) throw badRequest(MSG.weldBaseNotConsumable);
+      const consumables = index.gradesOf('welding').filter((grade) => isVisible(grade, caller));
+      const recommendation = recommendConsumables(bases, consumables, {
+        process: input.process ?? null,
+        thickness: input.thickness ?? null,
+        limit: input.limit ?? 10,
+      });
+      const shown = recommendation.processes.flatMap((process) => process.consumables.map((item) => item.grade.id));
+      const byId = await summaries([...input.baseIds, ...shown]);
+      return {
+        bases: recommendation.bases.map(({ grade, ...base }) => ({ ...base, grade: summaryOf(byId, grade.id) })),
+        families: recommendation.families,
+        notes: recommendation.notes,
+        processes: recommendation.processes.map((process) => ({
+          process: process.process,
+          notes: process.notes,
+          consumables: process.consumables
+            .filter((item) => byId.has(item.grade.id))
+            .map(({ grade, ...item }, position) => ({ ...item, rank: position + 1, grade: byId.get(grade.id)! })),
+        })),
+      };
+    },
+  };
+}
+export type MatchingService = ReturnType<typeof matchingService>;
