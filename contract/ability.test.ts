@@ -10,7 +10,7 @@ const abilityOf = (role: Role, user: { id?: number; companyId?: number | null } 
 /** What each role may do, written out so a change to ROLE_PERMISSIONS has to be made here too. */
 const EXPECTED: Record<Role, string[]> = {
   individual: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage],
-  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead],
+  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage],
   enterpriseAdmin: [
     P.consoleAccess,
     P.profileRead,
@@ -22,6 +22,8 @@ const EXPECTED: Record<Role, string[]> = {
     P.employeeManage,
     P.groupManage,
     P.companyOrderManage,
+    P.recommendedProductManage,
+    P.enterpriseStandardManage,
   ],
   employee: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead],
   laboratory: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.laboratoryOperate],

@@ -27,6 +27,8 @@ export const SUBJECT_SCOPES: Partial<Record<string, Scope>> = {
   employee: companyRows,
   group: companyRows,
   companyOrder: companyRows,
+  recommendedProduct: companyRows,
+  enterpriseStandard: companyRows,
 };
 
 export function defineAbilityFor(user: AbilityUser | null): AppAbility {

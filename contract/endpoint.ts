@@ -19,6 +19,8 @@ export interface Endpoint<
   fullBody?: F;
   /** The answer is a file (e.g. an image), not the envelope; refusals still answer the envelope. */
   blob?: boolean;
+  /** A POST whose input is the query string and whose body is multipart/form-data with one file. */
+  upload?: boolean;
   summary: string;
 }
 

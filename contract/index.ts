@@ -17,6 +17,11 @@ export * from './endpoints/accountFields';
 export * from './endpoints/gateway';
 export * from './endpoints/myAccount';
 export * from './endpoints/agreement';
+export * from './endpoints/company';
+export * from './endpoints/employees';
+export * from './endpoints/enterpriseStandard';
+export * from './endpoints/files';
+export * from './endpoints/recommendedProduct';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
@@ -28,6 +33,11 @@ import { intelligentMatching } from './endpoints/intelligentMatching';
 import { gateway } from './endpoints/gateway';
 import { myAccount } from './endpoints/myAccount';
 import { agreements } from './endpoints/agreement';
+import { companyGroups, companyInfo } from './endpoints/company';
+import { employees } from './endpoints/employees';
+import { tmStandard } from './endpoints/enterpriseStandard';
+import { files } from './endpoints/files';
+import { myProducts, productAudit, recommendedProduct } from './endpoints/recommendedProduct';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -47,5 +57,13 @@ export const API = {
   gateway,
   myAccount,
   agreements,
+  companyInfo,
+  companyGroups,
+  employees,
+  tmStandard,
+  files,
+  myProducts,
+  productAudit,
+  recommendedProduct,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));

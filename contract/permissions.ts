@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   employeeManage: 'employee:manage',
   groupManage: 'group:manage',
   companyOrderManage: 'companyOrder:manage',
+  recommendedProductManage: 'recommendedProduct:manage',
+  enterpriseStandardManage: 'enterpriseStandard:manage',
   laboratoryOperate: 'laboratory:operate',
   standardAudit: 'standard:audit',
   productAudit: 'product:audit',
@@ -47,7 +49,8 @@ const SIGNED_IN: Permission[] = [P.consoleAccess, P.profileRead, P.profileUpdate
 
 export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
   individual: [...SIGNED_IN],
-  company: [...SIGNED_IN, P.companyRead],
+  // A company user is its company's single account: basic information yes, employees and groups no.
+  company: [...SIGNED_IN, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage],
   enterpriseAdmin: [
     ...SIGNED_IN,
     P.companyRead,
@@ -55,6 +58,8 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.employeeManage,
     P.groupManage,
     P.companyOrderManage,
+    P.recommendedProductManage,
+    P.enterpriseStandardManage,
   ],
   employee: [...SIGNED_IN, P.companyRead],
   laboratory: [...SIGNED_IN, P.laboratoryOperate],

@@ -2,7 +2,8 @@
 // In a temporary embedded PostgreSQL: migrations, the catalogue and BENCH_GRADES (default 100,000) synthetic
 // grades; then ~200 varied searches (exact grades, prefixes, typos, material numbers, standards, Chinese and
 // English names, filters, sorts, pages) timed twice: calling the query function directly (the database, with
-// its round trip), and through HTTP against the real server started on that database. Prints one JSON line.
+// its round trip), and through HTTP against the real server started on that database; then grade matching on the
+// same database and server (scripts/matching/httpBench.ts). Prints one JSON line.
 // BENCH_DATABASE_URL: measure that (already seeded) database instead, for looking into a slow query.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../serve
 import { prepareDatabase } from '../server/db/prepare';
 import { seedSynthetic } from '../server/db/seed/synthetic';
 import { searchGrades } from '../server/modules/materials/search';
+import { benchMatching } from './matching/httpBench';
 
 const GRADES = Number(process.env.BENCH_GRADES ?? 100000);
 const root = path.resolve(import.meta.dirname, '..');
@@ -193,7 +195,11 @@ async function main() {
     };
     await timeHttp();
     const http = summary([...(await timeHttp()), ...(await timeHttp())]);
-    process.stdout.write(`${JSON.stringify({ grades, synthetic, seedSeconds: seconds, queries: cases.length, db, http })}\n`);
+    const matchingDb = connectDatabase(url);
+    const { timings: matchingTimings, ...matchingRest } = await benchMatching(matchingDb.db, base);
+    await matchingDb.close();
+    const matching = { ...matchingRest, http: summary(matchingTimings) };
+    process.stdout.write(`${JSON.stringify({ grades, synthetic, seedSeconds: seconds, queries: cases.length, db, http, matching })}\n`);
   } finally {
     await cleanUp();
   }

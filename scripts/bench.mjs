@@ -4,7 +4,10 @@
 //   - API throughput with autocannon: GET /health and POST /atsteel/loginCustom/checkLogin (demo-company's
 //     Bearer token), req/s, p99 latency and checkLogin as a share of /health in the same run.
 //   - materials search latency at 100,000 grades (scripts/bench-search.ts): p50/p95 of ~200 varied searches,
-//     calling the query function on the database and through HTTP, in their own temporary database.
+//     calling the query function on the database and through HTTP, in their own temporary database;
+//   - grade matching at the same 100,000 grades: index load and build time, top-20 results over HTTP
+//     (POST /atsteel/intelligentMatching/results) p50/p95 (scripts/matching/httpBench.ts, run by bench-search.ts);
+//   - first-load JavaScript of the matching form (/mind/gcMatching) and its chart page (/mind/mindEchart).
 // It builds dist/ when missing and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
 // Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files,
@@ -154,6 +157,17 @@ async function firstLoadJs(base, pagePath) {
   return { path: pagePath, loadBytes: sum(loaded), loadCount: loaded.length, idleBytes: sum(files), idleCount: files.length, files };
 }
 
+/** The matching chart page for Q355B and S355JR (ids looked up, as the catalogue's ids are not fixed). */
+async function chartPagePath(base) {
+  const idOf = async (name) => {
+    const response = await fetch(`${base}/atsteel/intelligentMatching/steelList?keyword=${encodeURIComponent(name)}&type=steel`);
+    const grade = (await response.json()).data?.list?.find((item) => item.name === name);
+    if (!grade) throw new Error(`Grade ${name} not found for the chart page`);
+    return grade.id;
+  };
+  return `/mind/mindEchart?ids=${await idOf('Q355B')},${await idOf('S355JR')}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // API throughput
 
@@ -236,7 +250,7 @@ async function main() {
 
   browser = await chromium.launch(LAUNCH);
   const pages = [];
-  for (const pagePath of ['/', '/en']) pages.push(await firstLoadJs(base, pagePath));
+  for (const pagePath of ['/', '/en', '/mind/gcMatching', await chartPagePath(base)]) pages.push(await firstLoadJs(base, pagePath));
   await browser.close();
   browser = undefined;
 
@@ -304,6 +318,20 @@ async function main() {
       ),
     );
     console.log(`  slowest in the database: ${search.db.slowest.join('; ')}`);
+    const { matching } = search;
+    console.log(
+      `\nGrade matching at ${matching.grades.toLocaleString('en')} grades: index loaded from the database in ${ms(matching.loadMs)}, ` +
+        `built in ${ms(matching.buildMs)}; the server's first call (its index is built when it starts listening) ${ms(matching.firstCallMs)}`,
+    );
+    console.log(
+      table(
+        ['measured', 'p50', 'p95', 'p99', 'max'],
+        [[`HTTP top-20 (POST /atsteel/intelligentMatching/results, ${matching.queries} queries × 2, sequential)`, matching.http]].map(
+          ([label, result]) => [label, ms(result.p50), ms(result.p95), ms(result.p99), ms(result.max)],
+        ),
+      ),
+    );
+    console.log(`  slowest: ${matching.http.slowest.join('; ')}`);
   }
   console.log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
 }

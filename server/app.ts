@@ -25,6 +25,10 @@ import { dataSetsRoutes } from './modules/dataSets/routes';
 import { gatewayRoutes } from './modules/gateway/routes';
 import { myAccountRoutes } from './modules/myAccount/routes';
 import { agreementRoutes } from './modules/agreement/routes';
+import { companyRoutes } from './modules/company/routes';
+import { enterpriseStandardRoutes } from './modules/enterpriseStandard/routes';
+import { filesRoutes } from './modules/files/routes';
+import { recommendedProductRoutes } from './modules/recommendedProduct/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -106,6 +110,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(gatewayRoutes, { deps });
   await app.register(myAccountRoutes, { deps });
   await app.register(agreementRoutes);
+  await app.register(companyRoutes, { deps });
+  await app.register(enterpriseStandardRoutes, { deps });
+  await app.register(filesRoutes, { deps });
+  await app.register(recommendedProductRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;
 }

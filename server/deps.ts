@@ -4,6 +4,7 @@ import type { SmsProvider } from './adapters/sms';
 import type { EmailProvider } from './adapters/email';
 import type { WechatProvider } from './adapters/wechat';
 import type { SsoVerifier } from './adapters/sso';
+import type { FileStorage } from './adapters/storage';
 
 export interface Clock {
   now(): Date;
@@ -34,6 +35,8 @@ export interface AppDeps {
   wechat?: WechatProvider;
   /** Single-sign-on tokens of the trusted issuer; none: every SSO token is refused. */
   sso?: SsoVerifier;
+  /** Uploaded files' bytes; default: local disk under ./data/files (server/main.ts: <ATSTEEL_DATA_DIR>/files). */
+  storage?: FileStorage;
   /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */
   publicUrl?: string;
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { readConfig } from './config';
 import { connectDatabase, type Database } from './db/client';
 import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
@@ -8,6 +9,7 @@ import { buildApp } from './app';
 import { httpSms } from './adapters/sms';
 import { oauthWechat } from './adapters/wechat';
 import { jwtSsoVerifier } from './adapters/sso';
+import { localDiskStorage } from './adapters/storage';
 
 /** The one process entry: database (embedded unless DATABASE_URL), migrations, seed, then listen. */
 async function main() {
@@ -43,6 +45,7 @@ async function main() {
       wechat: config.wechat ? oauthWechat(config.wechat) : undefined,
       sso: config.sso ? await jwtSsoVerifier(config.sso) : undefined,
       publicUrl: config.publicUrl,
+      storage: localDiskStorage(path.join(config.dataDir, 'files')),
     });
 
     let closing = false;

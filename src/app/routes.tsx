@@ -80,6 +80,42 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     titleKey: 'pages.dataSet.title',
     descriptionKey: 'pages.dataSet.description',
   },
+  // Grade matching (src/portal/matching): steel and welding matching, comparison and charts, similar materials.
+  ...(
+    [
+      ['/mind/mindIndex', () => import('../portal/matching/pages/MindIndexPage'), 'mindIndex', true],
+      ['/mind/gcMatching', () => import('../portal/matching/pages/GcMatchingPage'), 'gcMatching', false],
+      ['/mind/gcMatchingNext', () => import('../portal/matching/pages/GcMatchingNextPage'), 'gcMatchingNext', false],
+      ['/mind/mindCompare', () => import('../portal/matching/pages/MindComparePage'), 'mindCompare', false],
+      ['/mind/mindEchart', () => import('../portal/matching/pages/MindEchartPage'), 'mindEchart', false],
+      ['/mind/seeDetail', () => import('../portal/matching/pages/SeeDetailPage'), 'mindSeeDetail', false],
+      ['/mind/seeDetailHC', () => import('../portal/matching/pages/SeeDetailHCPage'), 'mindSeeDetailHC', false],
+      ['/mind/seeDetailLHJ', () => import('../portal/matching/pages/SeeDetailLHJPage'), 'mindSeeDetailLHJ', false],
+      ['/mind/standard', () => import('../portal/matching/pages/StandardPage'), 'mindStandard', false],
+      ['/allServer/similarity', () => import('../portal/matching/pages/SimilarityPage'), 'similarity', false],
+      ['/allServer/similarityDetail', () => import('../portal/matching/pages/SimilarityDetailPage'), 'similarityDetail', false],
+      ['/allServer/similarityNewDetail', () => import('../portal/matching/pages/SimilarityNewDetailPage'), 'similarityNewDetail', false],
+    ] as const
+  ).map(([path, load, key, nav]) => ({
+    path,
+    page: lazyPage(load),
+    titleKey: `pages.${key}.title`,
+    descriptionKey: `pages.${key}.description`,
+    nav,
+  })),
+  // Cloud (src/portal/cloud): recommended products of companies, published after review.
+  ...(
+    [
+      ['/cloud/recommendedProduct', () => import('../portal/cloud/pages/RecommendedProductPage'), 'recommendedProduct'],
+      ['/cloud/recommendedProductDetails', () => import('../portal/cloud/pages/RecommendedProductDetailsPage'), 'recommendedProductDetails'],
+      ['/cloud/releaseRecomProduct', () => import('../portal/cloud/pages/ReleaseRecomProductPage'), 'releaseRecomProduct'],
+    ] as const
+  ).map(([path, load, key]) => ({
+    path,
+    page: lazyPage(load),
+    titleKey: `pages.${key}.title`,
+    descriptionKey: `pages.${key}.description`,
+  })),
 ];
 
 export const findPortalRoute = (pathname: string) =>

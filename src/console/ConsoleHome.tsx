@@ -2,6 +2,7 @@ import { Card, Descriptions, List as AntList, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../providers/session';
+import { MyInvitations } from '../resources/employeeInformationManagement/MyInvitations';
 import { menuIcon } from './menuIcons';
 
 /** The personal centre's first page: who you are and, exactly, the menu of your role. */
@@ -24,6 +25,7 @@ export function ConsoleHome() {
           <Descriptions.Item label={t('home.company')}>{profile?.extendUserInfo.companyName ?? t('home.noCompany')}</Descriptions.Item>
         </Descriptions>
       </Card>
+      <MyInvitations />
       <Card title={t('home.menu')} style={{ marginTop: 16 }}>
         <AntList
           dataSource={entries}

@@ -1,4 +1,18 @@
-import { EnvironmentOutlined, HeartOutlined, HomeOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  AuditOutlined,
+  BankOutlined,
+  DatabaseOutlined,
+  EnvironmentOutlined,
+  FileProtectOutlined,
+  HeartOutlined,
+  HomeOutlined,
+  SafetyCertificateOutlined,
+  ShopOutlined,
+  FileSearchOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 /** Icons the server's menu may name; listed one by one so the bundle holds only these. */
@@ -7,6 +21,15 @@ const ICONS: Record<string, ReactNode> = {
   EnvironmentOutlined: <EnvironmentOutlined />,
   HeartOutlined: <HeartOutlined />,
   UserOutlined: <UserOutlined />,
+  BankOutlined: <BankOutlined />,
+  TeamOutlined: <TeamOutlined />,
+  ApartmentOutlined: <ApartmentOutlined />,
+  SafetyCertificateOutlined: <SafetyCertificateOutlined />,
+  DatabaseOutlined: <DatabaseOutlined />,
+  AuditOutlined: <AuditOutlined />,
+  FileProtectOutlined: <FileProtectOutlined />,
+  ShopOutlined: <ShopOutlined />,
+  FileSearchOutlined: <FileSearchOutlined />,
 };
 
 export const menuIcon = (name: string | null) => (name ? ICONS[name] : undefined);

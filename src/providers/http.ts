@@ -136,3 +136,46 @@ export async function call<E extends Endpoint>(
   }
   return readEnvelope(response, endpoint.fullBody === true, options);
 }
+
+export interface UploadOptions extends CallOptions {
+  /** Told the share sent so far, 0–100. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Uploads one file to an `upload: true` endpoint: multipart/form-data with the file in the field `file`, the
+ * input in the query string. The answer is read like any other call.
+ */
+export async function callUpload<E extends Endpoint>(
+  endpoint: E,
+  input: InputOf<E>,
+  file: Blob,
+  fileName: string,
+  options: UploadOptions = {},
+): Promise<OutputOf<E>> {
+  if (!endpoint.upload) throw new Error(`${endpoint.path} is not an upload endpoint`);
+  const token = readToken();
+  const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const form = new FormData();
+  form.append('file', file, fileName);
+  let response: AxiosResponse;
+  try {
+    response = await client.request({
+      method: 'POST',
+      url: endpoint.path,
+      headers,
+      params: input,
+      data: form,
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        if (options.onProgress && event.total) options.onProgress(Math.round((event.loaded / event.total) * 100));
+      },
+    });
+  } catch (error) {
+    if (axios.isCancel(error)) throw error;
+    if (!options.silent) notify('error', networkMessage());
+    throw apiError(networkMessage(), 0, ResultCode.refused);
+  }
+  return readEnvelope(response, false, options);
+}

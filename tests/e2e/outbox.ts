@@ -47,6 +47,18 @@ export async function codeSentTo(recipient: string, after = 0): Promise<string> 
   throw new Error(`no new code in the outbox for ${recipient}`);
 }
 
+/** The text of the first message to `recipient` newer than `after` that `pattern` matches (its first group), waiting up to 10 s. */
+export async function textSentTo(recipient: string, pattern: RegExp, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const message = await newestMessage(recipient);
+    const found = message && message.id > after ? pattern.exec(message.body)?.[1] : undefined;
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no matching message in the outbox for ${recipient}`);
+}
+
 let sequence = 0;
 /** A mobile number no account of this run has: worker, time and a counter keep them apart. */
 export const freshMobile = () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@contract';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { authHeaders, createTestApp } from '../support/app';
+import { multipart, pngImage } from '../support/files';
 
 /**
  * Every route the server registers, called by a visitor and by each demo role. The table below says who may
@@ -33,6 +34,8 @@ interface Rule {
   endsSession?: true;
   /** What to put for `*` in a wildcard route. */
   wildcard?: string;
+  /** An upload: `input` goes in the query string and the body is multipart with one small PNG. */
+  upload?: true;
 }
 
 const AGREED = { technicalService: true, user: true, privacy: true, platformService: true };
@@ -49,6 +52,89 @@ const materialRoutes = (group: string): Record<string, Rule> => ({
   [`POST /atsteel/${group}/comparison`]: { who: EVERYONE, input: { ids: [1, 2] } },
   [`POST /atsteel/${group}/getSpecExtend`]: { who: EVERYONE, input: {} },
 });
+
+/** Enterprise standards (tm-standard): the company side for company users and enterprise administrators, the queue for auditors. */
+function enterpriseStandardRoutes(): Record<string, Rule> {
+  const company = only('demo-company', 'demo-admin');
+  const auditors = only('demo-auditor');
+  const standard = { number: 'Q/MATRIX 1', name: '矩阵标准', year: 2025, issuer: '矩阵', country: 'CN', systemName: '矩阵体系', systemCode: 'Q/M' };
+  const base = '/atsteel/tm-standard';
+  return {
+    [`GET ${base}/getSystem`]: { who: company },
+    [`GET ${base}/standardList`]: { who: company },
+    [`GET ${base}/getStandard`]: { who: company, input: { id: 1 } },
+    [`POST ${base}/saveStandard`]: { who: company, input: standard },
+    [`POST ${base}/deleteStandard`]: { who: company, input: { id: 1 } },
+    [`POST ${base}/repealStandard`]: { who: company, input: { id: 1 } },
+    [`GET ${base}/gradeList`]: { who: company, input: { standardId: 1 } },
+    [`GET ${base}/getGrade`]: { who: company, input: { id: 1 } },
+    [`POST ${base}/saveGrade`]: { who: company, input: { standardId: 1, name: 'MATRIX1' } },
+    [`POST ${base}/deleteGrade`]: { who: company, input: { id: 1 } },
+    [`POST ${base}/submitGrade`]: { who: company, input: { id: 1 } },
+    [`GET ${base}/auditRecords`]: { who: company },
+    [`GET ${base}/dataList`]: { who: company },
+    [`GET ${base}/check/list`]: { who: auditors },
+    [`GET ${base}/check/detail`]: { who: auditors, input: { id: 1 } },
+    [`POST ${base}/check/approve`]: { who: auditors, input: { id: 1 } },
+    [`POST ${base}/check/reject`]: { who: auditors, input: { id: 1, reason: '矩阵' } },
+    [`GET ${base}/check/records`]: { who: auditors },
+  };
+}
+
+/** Uploads, recommended products (company side, auditors' queue, public pages). */
+function recommendedProductRoutes(): Record<string, Rule> {
+  const company = only('demo-company', 'demo-admin');
+  const auditors = only('demo-auditor');
+  const product = {
+    name: '矩阵产品',
+    type: 'steel',
+    specs: [{ shape: '板', specification: '1×1', price: 1 }],
+    pictureId: '00000000-0000-4000-8000-000000000000',
+    introduction: '矩阵',
+    unit: '吨',
+    priceUnit: '元/吨',
+  };
+  return {
+    'POST /atsteel/SystemManager/file/upload/file': { who: company, input: { purpose: 'productPicture' }, upload: true },
+    'GET /atsteel/SystemManager/file/view': { who: EVERYONE, input: { id: '00000000-0000-4000-8000-000000000000' } },
+    'GET /atsteel/myData/productList': { who: company },
+    'GET /atsteel/myData/getProduct': { who: company, input: { id: 1 } },
+    'POST /atsteel/myData/saveProduct': { who: company, input: product },
+    'POST /atsteel/myData/deleteProduct': { who: company, input: { id: 1 } },
+    'POST /atsteel/myData/submitProduct': { who: company, input: { id: 1 } },
+    'GET /atsteel/myData/productAuditList': { who: auditors },
+    'GET /atsteel/myData/productAuditDetail': { who: auditors, input: { id: 1 } },
+    'POST /atsteel/myData/approveProduct': { who: auditors, input: { id: 1 } },
+    'POST /atsteel/myData/rejectProduct': { who: auditors, input: { id: 1, reason: '矩阵' } },
+    'GET /atsteel/recommendedProduct/page': { who: EVERYONE },
+    'GET /atsteel/recommendedProduct/detail': { who: EVERYONE, input: { id: 1 } },
+  };
+}
+
+/** Company basic information, groups, people and invitations (myData), always the caller's own company. */
+function companyRoutes(): Record<string, Rule> {
+  const members = only('demo-company', 'demo-admin', 'demo-employee');
+  const admin = only('demo-admin');
+  const basic = { name: '矩阵公司', creditCode: '91440300MA5F00001A', industry: 'steel', contact: '矩阵', email: 'matrix@example.com' };
+  return {
+    'GET /atsteel/myData/getCompanyDetail': { who: members },
+    'POST /atsteel/myData/saveCompany': { who: only('demo-company', 'demo-admin'), input: basic },
+    'GET /atsteel/myData/listGroups': { who: admin },
+    'GET /atsteel/myData/getGroup': { who: admin, input: { id: 1 } },
+    'POST /atsteel/myData/saveGroup': { who: admin, input: { name: '矩阵分组', sort: 1 } },
+    'POST /atsteel/myData/deleteGroup': { who: admin, input: { id: 1 } },
+    'GET /atsteel/myData/listEmployees': { who: admin },
+    'GET /atsteel/myData/getEmployee': { who: admin, input: { id: 1 } },
+    'POST /atsteel/myData/saveEmployee': { who: admin, input: { fullName: '矩阵', mobile: '13900000077' } },
+    'POST /atsteel/myData/removeEmployee': { who: admin, input: { id: 1 } },
+    'POST /atsteel/myData/deleteEmployee': { who: admin, input: { id: 1 } },
+    'POST /atsteel/myData/transferManager': { who: admin, input: { id: 1 } },
+    'GET /atsteel/myData/listEmployeeInvitations': { who: admin },
+    'POST /atsteel/myData/cancelEmployeeInvitation': { who: admin, input: { id: 1 } },
+    'GET /atsteel/myData/listMyInvitations': { who: SIGNED_IN },
+    'POST /atsteel/myData/answerInvitation': { who: SIGNED_IN, input: { id: 1, accept: false } },
+  };
+}
 
 /** `METHOD path` → who may call it. A key ending in `*` covers every route under that prefix. */
 const TABLE: Record<string, Rule> = {
@@ -124,6 +210,9 @@ const TABLE: Record<string, Rule> = {
   'POST /atsteel/intelligentMatching/results': { who: EVERYONE, input: { gradeId: 1, pageSize: 5 } },
   'POST /atsteel/intelligentMatching/contrast': { who: EVERYONE, input: { ids: [1, 2] } },
   'POST /atsteel/intelligentMatching/weldingResults': { who: EVERYONE, input: { baseIds: [1] } },
+  ...enterpriseStandardRoutes(),
+  ...recommendedProductRoutes(),
+  ...companyRoutes(),
 };
 
 const registered = new Set<string>();
@@ -153,6 +242,10 @@ async function callAs(caller: Caller, route: string, rule: Rule) {
   const token = caller === 'visitor' ? undefined : rule.endsSession ? await t.loginAs(caller) : tokens.get(caller);
   const input = rule.input ?? {};
   const query = Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)]));
+  if (rule.upload) {
+    const body = multipart({ name: 'matrix.png', bytes: pngImage() });
+    return t.app.inject({ method: 'POST', url, query, headers: { ...authHeaders({ token, lang: 'en' }), ...body.headers }, payload: body.payload });
+  }
   return t.app.inject({
     method: method as 'GET',
     url,

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { API, type Endpoint, type Envelope, type Language, type OutputOf } from '@contract';
@@ -6,6 +9,7 @@ import { buildApp } from '../../server/app';
 import { connectDatabase, type Db } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { systemClock, type AppDeps } from '../../server/deps';
+import { localDiskStorage } from '../../server/adapters/storage';
 import { adminQuery, withDatabase } from './database';
 
 export interface CallOptions {
@@ -57,15 +61,18 @@ export function authHeaders({ token, lang, headers }: CallOptions = {}): Record<
 
 /** The app on a fresh copy of the seeded template database: one per test file (call it in beforeAll). */
 export async function createTestApp(
-  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir' | 'captcha' | 'imageCodeText' | 'sms' | 'email' | 'wechat' | 'sso' | 'publicUrl'>> = {},
+  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir' | 'captcha' | 'imageCodeText' | 'sms' | 'email' | 'wechat' | 'sso' | 'publicUrl' | 'storage'>> = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `atsteel_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
   const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
+  // Uploaded files of this test file go to a folder of its own, removed with its database.
+  const filesDir = await mkdtemp(path.join(tmpdir(), 'atsteel-files-'));
   const dropDatabase = async () => {
     await database.close();
     await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    await rm(filesDir, { recursive: true, force: true });
   };
 
   let app: FastifyInstance;
@@ -74,6 +81,7 @@ export async function createTestApp(
       db: database.db,
       ...options,
       clock: options.clock ?? systemClock,
+      storage: options.storage ?? localDiskStorage(filesDir),
       logLevel: 'silent',
       // Tests log in with account and password only; the image code has its own tests (captcha: true).
       captcha: options.captcha ?? false,

@@ -2,3 +2,7 @@
 export * from './foundation';
 export * from './accounts';
 export * from './materials';
+export * from './enterpriseStandards';
+export * from './company';
+export * from './files';
+export * from './products';

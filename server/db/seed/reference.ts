@@ -29,6 +29,57 @@ export const MENU: MenuSeed[] = [
     sort: 300,
     permission: PERMISSIONS.favoriteManage,
   },
+  {
+    key: 'basicInformationManagement',
+    path: '/my/enterpriseInformationManagement/basicInformationManagement',
+    icon: 'BankOutlined',
+    sort: 400,
+    permission: PERMISSIONS.companyRead,
+  },
+  {
+    key: 'employeeInformationManagement',
+    path: '/my/enterpriseInformationManagement/employeeInformationManagement',
+    icon: 'TeamOutlined',
+    sort: 410,
+    permission: PERMISSIONS.employeeManage,
+  },
+  {
+    key: 'packetInformationManagement',
+    path: '/my/enterpriseInformationManagement/packetInformationManagement',
+    icon: 'ApartmentOutlined',
+    sort: 420,
+    permission: PERMISSIONS.groupManage,
+  },
+  {
+    key: 'enterpriseStandardManagement',
+    path: '/my/enterpriseInformationManagement/enterpriseStandardManagement',
+    icon: 'SafetyCertificateOutlined',
+    sort: 460,
+    permission: PERMISSIONS.enterpriseStandardManage,
+  },
+  {
+    key: 'enterpriseDataManagement',
+    path: '/my/enterpriseInformationManagement/DataManagement',
+    icon: 'DatabaseOutlined',
+    sort: 470,
+    permission: PERMISSIONS.enterpriseStandardManage,
+  },
+  { key: 'enterpriseStandardCheck', path: '/my/enterpriseStandardCheck', icon: 'AuditOutlined', sort: 700, permission: PERMISSIONS.standardAudit },
+  {
+    key: 'enterpriseStandardAdministration',
+    path: '/my/administration/enterpriseStandardManagement',
+    icon: 'FileProtectOutlined',
+    sort: 710,
+    permission: PERMISSIONS.standardAudit,
+  },
+  {
+    key: 'enterpriseRecommendedProductManagement',
+    path: '/my/enterpriseInformationManagement/enterpriseRecommendedProductManagement',
+    icon: 'ShopOutlined',
+    sort: 480,
+    permission: PERMISSIONS.recommendedProductManage,
+  },
+  { key: 'enterpriseProductCheck', path: '/my/enterpriseProductCheck', icon: 'FileSearchOutlined', sort: 720, permission: PERMISSIONS.productAudit },
 ];
 
 /** Roles, their permissions and the menu: the same in every database, replaced at each start. */

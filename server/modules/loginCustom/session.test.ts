@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API, LIMITS, ROLE_PERMISSIONS, type Role } from '@contract';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { fakeClock } from '../../../tests/support/clock';
+import { MENU } from '../../db/seed/reference';
 
 const { checkLogin, logout, getRolePermission } = API.loginCustom;
 const clock = fakeClock();
@@ -15,6 +16,12 @@ afterAll(() => t?.close());
 const STEEL = '演示钢铁有限公司';
 const TRADING = '演示材料贸易有限公司';
 const EVERYONES_MENU = ['home', 'info', 'myFavorites', 'deliveryAddress'];
+/** The menu rows a role's permissions open, in the menu's order (everyone's rows among them). */
+const menuOf = (role: Role) =>
+  [...MENU]
+    .filter((item) => ROLE_PERMISSIONS[role].includes(item.permission))
+    .sort((a, b) => a.sort - b.sort || a.key.localeCompare(b.key))
+    .map((item) => item.key);
 
 const ACCOUNTS: [userName: string, role: Role, userType: string, companyName: string | null][] = [
   ['demo-individual', 'individual', 'individual', null],
@@ -39,7 +46,8 @@ describe('checkLogin', () => {
     expect(data.permission).toEqual([...ROLE_PERMISSIONS[role]].sort());
     expect(data.userInfo).toEqual({ userId: expect.any(Number), userName, userType });
     expect(data.extendUserInfo).toEqual({ companyName, isCompanyUser: companyName !== null, isStandardSystem: false });
-    expect(data.listSysMenuUser.map((item) => item.key)).toEqual(EVERYONES_MENU);
+    expect(data.listSysMenuUser.map((item) => item.key)).toEqual(menuOf(role));
+    expect(menuOf(role)).toEqual(expect.arrayContaining(EVERYONES_MENU));
     for (const item of data.listSysMenuUser) {
       expect(item).toEqual({ key: expect.any(String), path: expect.stringMatching(/^\/my/), icon: expect.any(String), parentKey: null, sort: expect.any(Number) });
     }

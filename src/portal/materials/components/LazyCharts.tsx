@@ -8,7 +8,7 @@ const CompositionChart = lazy(() => charts().then((module) => ({ default: module
 const SeriesChart = lazy(() => charts().then((module) => ({ default: module.SeriesChart })));
 
 /** Renders its children once the placeholder has come near the viewport. */
-function WhenVisible({ children, height }: { children: ReactNode; height: number }) {
+export function WhenVisible({ children, height }: { children: ReactNode; height: number }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
   useEffect(() => {

@@ -26,6 +26,8 @@ import { useUnitSystem } from '../model/unitPreference';
 import { unitOf } from '../model/units';
 import { useRemote } from '../useRemote';
 import { useTypeAndId } from '../model/address';
+import { MATCHING_PATHS, withQuery } from '../../matching/paths';
+import { gradeMatchQuery } from '../../matching/model/urlState';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -78,6 +80,9 @@ function GradeView({ grade }: { grade: GradeDetail }) {
           <CompareButton grade={toBoardGrade(grade)} size="middle" />
           <Link to={MATERIAL_PATHS.search(similarQuery(grade, language))} data-testid="similar-grades">
             {t('detail.similar')}
+          </Link>
+          <Link to={withQuery(MATCHING_PATHS.results, gradeMatchQuery(grade.type, grade.id, `${grade.name} · ${grade.standard.code}`))} data-testid="comparable-grades">
+            {t('detail.findComparable')}
           </Link>
           <UnitToggle />
         </Space>

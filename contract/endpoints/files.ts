@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint';
+import { LIMITS } from '../limits';
+import { MSG, type MessageKey } from '../messages';
+import { PERMISSIONS, type Permission } from '../permissions';
+
+/**
+ * The one upload call of the spec (`SystemManager/file/upload/file`, multipart, field `file`) serves every
+ * feature; `purpose` says which rules apply. The type is read from the file's content (magic bytes), never
+ * from its name or the type the browser declares.
+ */
+export const UPLOAD_PURPOSES = ['productPicture', 'attachment'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+
+export interface UploadRule {
+  maxBytes: number;
+  /** Content types accepted, as detected from the content. */
+  types: readonly string[];
+  /** File-name endings the browser's file picker offers (a hint only; the server reads the content). */
+  accept: string;
+  tooLarge: MessageKey;
+  wrongType: MessageKey;
+  /** Needed besides being signed in. */
+  permission?: Permission;
+  /** The file belongs to the uploader's company, which must have saved its basic information first. */
+  forCompany?: boolean;
+}
+
+const OFFICE = {
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  /** Word, Excel and PowerPoint 97–2003 share one container format. */
+  legacy: 'application/x-cfb',
+};
+
+export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
+  productPicture: {
+    maxBytes: LIMITS.imageMaxBytes,
+    types: ['image/jpeg', 'image/png'],
+    accept: '.jpg,.jpeg,.png',
+    tooLarge: MSG.pictureTooLarge,
+    wrongType: MSG.pictureType,
+    permission: PERMISSIONS.recommendedProductManage,
+    forCompany: true,
+  },
+  attachment: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
+    accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
+  },
+};
+
+/** Stored files are named by a random UUID: ids cannot be guessed, and a name is never a path. */
+export const fileId = z.uuid({ message: MSG.invalidId });
+
+export const storedFile = z.object({
+  id: z.string(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  purpose: z.enum(UPLOAD_PURPOSES),
+});
+export type StoredFile = z.infer<typeof storedFile>;
+
+export const files = {
+  upload: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/SystemManager/file/upload/file',
+    input: z.object({ purpose: z.enum(UPLOAD_PURPOSES, { message: MSG.validationFailed }) }),
+    output: storedFile,
+    access: 'user',
+    upload: true,
+    summary:
+      'Upload one file (multipart/form-data, field `file`; `purpose` in the query string). Product pictures: JPG or PNG, at most 500 kb; attachments: PDF, Office, ZIP, JPG or PNG, at most 50 MB. The type is read from the content',
+  }),
+  view: defineEndpoint({
+    method: 'GET',
+    path: '/atsteel/SystemManager/file/view',
+    input: z.object({ id: fileId }),
+    output: z.unknown(),
+    access: 'public',
+    blob: true,
+    summary:
+      'A stored file, to those who may read it: its company (or uploader), auditors for what awaits them, everyone once published (e.g. the picture of an approved product)',
+  }),
+};
+
+/** Address of a stored file for an <img> or a link (works for anyone once the file is public). */
+export const fileViewUrl = (id: string) => `${files.view.path}?id=${encodeURIComponent(id)}`;

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { envelopeOf, MSG, type Endpoint, type MessageKey } from '@contract';
+import { authorize, currentUser } from '../plugins/auth';
+import { translate } from '../lib/i18n';
+import { AppError, badRequest } from './errors';
+import type { HandlerContext, RouteOptions } from './route';
+
+export interface UploadedFile {
+  /** The name the browser sent, as given (use it for display only). */
+  filename: string;
+  bytes: Buffer;
+}
+
+export interface UploadLimit {
+  maxBytes: number;
+  /** Answered with HTTP 413 when the file is larger. */
+  tooLarge: MessageKey;
+}
+
+/**
+ * Registers a contract endpoint with `upload: true`: a POST whose input is the query string and whose body is
+ * multipart/form-data with one file in the field `file`. `limitOf` may depend on the input (e.g. its purpose)
+ * and is enforced while the body streams in, so an oversized file is never held whole. Register
+ * @fastify/multipart in the same plugin scope first.
+ */
+export function uploadRoute<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  limitOf: (input: z.output<E['input']>) => UploadLimit,
+  handler: (context: HandlerContext<E> & { file: UploadedFile }) => Promise<z.input<E['output']>>,
+  options: RouteOptions = {},
+) {
+  if (!endpoint.upload || endpoint.method !== 'POST') throw new Error(`${endpoint.path} is not an upload endpoint`);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: 'POST',
+    url: endpoint.path,
+    schema: {
+      querystring: endpoint.input,
+      consumes: ['multipart/form-data'],
+      response: { 200: envelopeOf(endpoint.output) },
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[2]],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+    },
+    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    preValidation: async (request) => {
+      authorize(request, endpoint.access);
+    },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      const input = request.query as z.output<E['input']>;
+      const context = { input, request, reply, user } as HandlerContext<E>;
+      const limit = limitOf(input);
+      const file = await readOneFile(request, limit);
+      const data = await handler({ ...context, file });
+      return { code: 200, data: data ?? null, msg: translate(request.language, options.successMessage ?? MSG.ok) };
+    },
+  });
+}
+
+async function readOneFile(request: FastifyRequest, limit: UploadLimit): Promise<UploadedFile> {
+  if (!request.isMultipart()) throw badRequest(MSG.fileRequired);
+  try {
+    const part = await request.file({ limits: { fileSize: limit.maxBytes, files: 1, fields: 10, parts: 11 } });
+    if (!part || part.fieldname !== 'file') throw badRequest(MSG.fileRequired);
+    return { filename: part.filename, bytes: await part.toBuffer() };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, limit.tooLarge);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(MSG.validationFailed);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { StoredFile, UploadPurpose } from '@contract';
+import type { Db } from '../../db/client';
+import { recommendedProducts, storedFiles } from '../../db/schema';
+
+export type FileRow = typeof storedFiles.$inferSelect;
+type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
+
+export const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  name: row.name,
+  contentType: row.contentType,
+  size: row.size,
+  purpose: row.purpose as UploadPurpose,
+});
+
+export async function insertFile(db: Executor, values: typeof storedFiles.$inferInsert) {
+  const [row] = await db.insert(storedFiles).values(values).returning();
+  return row;
+}
+
+export async function findFile(db: Executor, id: string) {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id));
+  return row;
+}
+
+const unused = notExists(
+  // Correlated: no product shows the file being deleted.
+  sql`(select 1 from ${recommendedProducts} where ${recommendedProducts.pictureId} = ${storedFiles.id})`,
+);
+
+/** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */
+export async function deleteIfUnused(db: Executor, id: string) {
+  const rows = await db.delete(storedFiles).where(and(eq(storedFiles.id, id), unused)).returning({ id: storedFiles.id });
+  return rows.length > 0;
+}
+
+export async function isPublished(db: Executor, fileId: string) {
+  const [row] = await db
+    .select({ id: recommendedProducts.id })
+    .from(recommendedProducts)
+    .where(and(eq(recommendedProducts.pictureId, fileId), eq(recommendedProducts.state, 'approved')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Submitted (or reviewed) products show their picture to auditors; drafts do not. */
+export async function isUnderAudit(db: Executor, fileId: string) {
+  const [row] = await db
+    .select({ id: recommendedProducts.id })
+    .from(recommendedProducts)
+    .where(and(eq(recommendedProducts.pictureId, fileId), inArray(recommendedProducts.state, ['pending', 'approved', 'rejected'])))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A company's product pictures uploaded before `before` that no product shows (abandoned forms). */
+export async function staleUnusedPictures(db: Executor, companyId: number, before: Date, limit = 20) {
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      and(
+        eq(storedFiles.companyId, companyId),
+        eq(storedFiles.purpose, 'productPicture'),
+        lt(storedFiles.createdAt, before),
+        unused,
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileTypeFromBuffer } from 'file-type';
+import { allows, MSG, PERMISSIONS, UPLOAD_RULES, type UploadPurpose } from '@contract';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../adapters/storage';
+import type { SessionUser } from '../../plugins/auth';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { FileAnswer } from '../../http/fileRoute';
+import type { UploadedFile } from '../../http/uploadRoute';
+import { requireBasicInformation } from '../company/guard';
+import * as repo from './repository';
+
+/** A name fit to show and to offer as a download name: no folders, no control characters, bounded. */
+export function displayName(given: string) {
+  // eslint-disable-next-line no-control-regex
+  const base = path.basename(given.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (base || 'file').slice(-255);
+}
+
+/**
+ * Stores one upload after checking who may upload it and what it really is: the type comes from the
+ * content's magic bytes (file-type), so a text file named .png is refused and a PNG named .jpg is a PNG.
+ */
+export async function storeUpload(db: Db, storage: FileStorage, user: SessionUser, purpose: UploadPurpose, file: UploadedFile, now: Date) {
+  const rule = UPLOAD_RULES[purpose];
+  if (rule.permission && !allows(user.ability, rule.permission)) throw forbidden();
+  const companyId = rule.forCompany ? await requireBasicInformation(db, user.companyId) : user.companyId;
+  if (file.bytes.length === 0) throw badRequest(MSG.fileRequired);
+  const detected = await fileTypeFromBuffer(file.bytes);
+  if (!detected || !rule.types.includes(detected.mime)) throw badRequest(rule.wrongType);
+
+  const id = randomUUID();
+  await storage.put(id, file.bytes);
+  const row = await repo.insertFile(db, {
+    id,
+    purpose,
+    name: displayName(file.filename),
+    contentType: detected.mime,
+    size: file.bytes.length,
+    uploadedBy: user.userId,
+    companyId,
+    createdAt: now,
+  });
+  if (rule.forCompany && companyId !== null) await removeAbandonedPictures(db, storage, companyId, now);
+  return repo.toStoredFile(row);
+}
+
+/** A picture chosen in a form that was never saved is kept for a day (the form may still be open), then removed. */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+async function removeAbandonedPictures(db: Db, storage: FileStorage, companyId: number, now: Date) {
+  for (const id of await repo.staleUnusedPictures(db, companyId, new Date(now.getTime() - ABANDONED_AFTER_MS))) {
+    await removeIfUnused(db, storage, id);
+  }
+}
+
+/**
+ * Who may read a file: everyone once something public shows it (an approved product's picture); otherwise
+ * its uploader, its company's members, and auditors for the products they review. Anyone else gets the
+ * same 404 as for a missing file.
+ */
+async function readAccess(db: Db, user: SessionUser | null, file: repo.FileRow): Promise<'public' | 'private' | 'none'> {
+  if (file.purpose === 'productPicture' && (await repo.isPublished(db, file.id))) return 'public';
+  if (!user) return 'none';
+  if (file.uploadedBy === user.userId) return 'private';
+  if (file.companyId !== null && file.companyId === user.companyId) return 'private';
+  if (file.purpose === 'productPicture' && allows(user.ability, PERMISSIONS.productAudit) && (await repo.isUnderAudit(db, file.id))) {
+    return 'private';
+  }
+  return 'none';
+}
+
+export async function readFile(db: Db, storage: FileStorage, user: SessionUser | null, id: string): Promise<FileAnswer> {
+  const file = await repo.findFile(db, id);
+  const access = file ? await readAccess(db, user, file) : 'none';
+  if (!file || access === 'none') throw notFound();
+  const body = await storage.get(file.id);
+  if (!body) throw notFound();
+  const inline = file.contentType.startsWith('image/');
+  return {
+    contentType: file.contentType,
+    body,
+    headers: {
+      // Public pictures may sit in shared caches for an hour (a withdrawn product's picture then lingers at most
+      // that long); anything private is kept by no cache at all.
+      'cache-control': access === 'public' ? 'public, max-age=3600' : 'private, no-store',
+      'content-disposition': `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+    },
+  };
+}
+
+/** Removes a file (e.g. a replaced or deleted product's picture) unless a product still shows it. */
+export async function removeIfUnused(db: Db, storage: FileStorage, fileId: string) {
+  if (await repo.deleteIfUnused(db, fileId)) await storage.delete(fileId);
+}

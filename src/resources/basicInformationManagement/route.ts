@@ -1,0 +1,1 @@
+export const BASIC_INFORMATION_ROUTE = '/my/enterpriseInformationManagement/basicInformationManagement';
