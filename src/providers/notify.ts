@@ -14,12 +14,16 @@ const staticSink: NoticeSink = (type, text) => {
   void import('antd/es/message').then(({ default: message }) => message[type](text));
 };
 
-export function notify(type: NoticeType, text: string) {
+/**
+ * `leavingConsole`: the notice announces a move out of the console (e.g. to the login page), so it goes to the
+ * static holder on the document body, which outlives the console's unmount.
+ */
+export function notify(type: NoticeType, text: string, { leavingConsole = false } = {}) {
   if (!text) return;
   const now = Date.now();
   if (last && last.text === text && now - last.at < REPEAT_WINDOW_MS) return;
   last = { text, at: now };
-  (sink ?? staticSink)(type, text);
+  ((leavingConsole ? undefined : sink) ?? staticSink)(type, text);
 }
 
 /** Installs a sink (the console's); returns the function that removes it. */

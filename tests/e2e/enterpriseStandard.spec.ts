@@ -122,6 +122,8 @@ const gradeRow = (page: Page, name: string) =>
 async function submit(page: Page, lang: Lang, name: string) {
   await page.getByTestId(`grade-submit-${name}`).click();
   await confirmPopconfirm(page);
+  // The next confirmation must not find this one still fading out.
+  await expect(openPopconfirm(page)).toHaveCount(0);
   await expect(page.getByText(TEXT[lang].submitted).first()).toBeVisible();
   await expect(gradeRow(page, name).getByTestId('grade-state')).toHaveText(TEXT[lang].pending);
 }

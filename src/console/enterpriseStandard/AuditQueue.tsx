@@ -1,13 +1,11 @@
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { Input, Select, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GRADE_STATES, type EnterpriseGradeState, type StandardAuditItem } from '@contract/endpoints/enterpriseStandard';
 import { formatTime } from './format';
 import { GradeStateTag } from './StateTag';
-
-const filterValue = (filters: { field?: string; value?: unknown }[], field: string) =>
-  filters.find((filter) => filter.field === field)?.value as string | undefined;
+import { useFilteredTable } from '../useFilteredTable';
 
 /**
  * The auditors' list of enterprise grades (tm-standard check/list) for one console resource: the queue of
@@ -16,22 +14,9 @@ const filterValue = (filters: { field?: string; value?: unknown }[], field: stri
 export function AuditQueue({ resource, route, title }: { resource: string; route: string; title: string }) {
   const { t } = useTranslation('enterpriseStandard');
   const { t: tc } = useTranslation('console');
-  const { tableProps, filters, setFilters } = useTable<StandardAuditItem>({
-    resource,
-    syncWithLocation: true,
-    pagination: { pageSize: 10 },
-    filters: { initial: [{ field: 'state', operator: 'eq', value: 'pending' }] },
-  });
-  const plain = filters as { field?: string; value?: unknown }[];
-  const state = (filterValue(plain, 'state') ?? 'pending') as EnterpriseGradeState;
-  const keyword = filterValue(plain, 'keyword');
-  const apply = (next: { state?: string; keyword?: string }) =>
-    setFilters(
-      Object.entries({ state, keyword, ...next })
-        .filter(([, value]) => value)
-        .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-      'replace',
-    );
+  const { tableProps, values, apply } = useFilteredTable<StandardAuditItem>({ resource, initial: { state: 'pending' } });
+  const state = values.state as EnterpriseGradeState;
+  const keyword = values.keyword;
 
   return (
     <List

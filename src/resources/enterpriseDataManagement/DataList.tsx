@@ -1,4 +1,4 @@
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { Input, Select, Space, Table, Tooltip } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { STANDARD_STATES, type EnterpriseStandardState, type standardWithGrades 
 import { MATERIAL_PATHS } from '../../components/materialPaths';
 import { formatTime } from '../../console/enterpriseStandard/format';
 import { GradeStateTag, StandardStateTag } from '../../console/enterpriseStandard/StateTag';
+import { useFilteredTable } from '../../console/useFilteredTable';
 import { STANDARD_ROUTE } from '../enterpriseStandardManagement';
 
 type Row = z.infer<typeof standardWithGrades>;
@@ -15,19 +16,7 @@ type Row = z.infer<typeof standardWithGrades>;
 export default function DataList() {
   const { t } = useTranslation('enterpriseStandard');
   const { t: tc } = useTranslation('console');
-  const { tableProps, filters, setFilters } = useTable<Row>({
-    resource: 'enterpriseDataManagement',
-    syncWithLocation: true,
-    pagination: { pageSize: 10 },
-  });
-  const current = Object.fromEntries((filters as { field?: string; value?: unknown }[]).map((filter) => [filter.field, filter.value]));
-  const apply = (next: Record<string, string | undefined>) =>
-    setFilters(
-      Object.entries({ ...current, ...next })
-        .filter(([, value]) => value)
-        .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-      'replace',
-    );
+  const { tableProps, values: current, apply } = useFilteredTable<Row>({ resource: 'enterpriseDataManagement' });
 
   return (
     <List

@@ -1,34 +1,20 @@
-import { List, useTable } from '@refinedev/antd';
+import { List } from '@refinedev/antd';
 import { Input, Select, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATES, type Product, type ProductState } from '@contract/endpoints/recommendedProduct';
 import { ProductStateTag } from '../../console/recommendedProduct/StateTag';
 import { formatTime } from '../../console/recommendedProduct/format';
+import { useFilteredTable } from '../../console/useFilteredTable';
 import { PRODUCT_CHECK_RESOURCE, PRODUCT_CHECK_ROUTE } from './index';
-
-const filterValue = (filters: readonly unknown[], field: string) =>
-  (filters as { field?: string; value?: unknown }[]).find((filter) => filter.field === field)?.value as string | undefined;
 
 /** The review queue: pending products oldest first; reviewed ones by state. */
 export default function QueuePage() {
   const { t } = useTranslation('cloud');
   const { t: tc } = useTranslation('console');
-  const { tableProps, filters, setFilters } = useTable<Product>({
-    resource: PRODUCT_CHECK_RESOURCE,
-    syncWithLocation: true,
-    pagination: { pageSize: 10 },
-    filters: { initial: [{ field: 'state', operator: 'eq', value: 'pending' }] },
-  });
-  const state = (filterValue(filters, 'state') ?? 'pending') as ProductState;
-  const keyword = filterValue(filters, 'keyword');
-  const apply = (next: { state?: string; keyword?: string }) =>
-    setFilters(
-      Object.entries({ state, keyword, ...next })
-        .filter(([, value]) => value)
-        .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-      'replace',
-    );
+  const { tableProps, values, apply } = useFilteredTable<Product>({ resource: PRODUCT_CHECK_RESOURCE, initial: { state: 'pending' } });
+  const state = values.state as ProductState;
+  const keyword = values.keyword;
 
   return (
     <List

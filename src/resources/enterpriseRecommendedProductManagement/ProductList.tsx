@@ -1,4 +1,4 @@
-import { DeleteButton, List, useTable } from '@refinedev/antd';
+import { DeleteButton, List } from '@refinedev/antd';
 import { useInvalidate } from '@refinedev/core';
 import { App, Button, Input, Select, Space, Table, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
@@ -7,6 +7,7 @@ import { myProducts, PRODUCT_STATES, type Product, type ProductState } from '@co
 import { useStoredFileUrl } from '../../components/upload/useStoredFileUrl';
 import { ProductStateTag } from '../../console/recommendedProduct/StateTag';
 import { formatTime } from '../../console/recommendedProduct/format';
+import { useFilteredTable } from '../../console/useFilteredTable';
 import { call } from '../../providers/http';
 import { PRODUCTS_RESOURCE, productPaths } from './index';
 
@@ -15,9 +16,6 @@ function Thumbnail({ id, alt }: { id: string; alt: string }) {
   return url ? <img src={url} alt={alt} width={56} height={56} style={{ objectFit: 'cover', borderRadius: 4 }} /> : null;
 }
 
-const filterValue = (filters: readonly unknown[], field: string) =>
-  (filters as { field?: string; value?: unknown }[]).find((filter) => filter.field === field)?.value as string | undefined;
-
 /** The company's products with their review state; drafts and rejected ones can be submitted from here. */
 export default function ProductList() {
   const { t } = useTranslation('cloud');
@@ -25,16 +23,9 @@ export default function ProductList() {
   const { message } = App.useApp();
   const invalidate = useInvalidate();
   const navigate = useNavigate();
-  const { tableProps, filters, setFilters } = useTable<Product>({ resource: PRODUCTS_RESOURCE, syncWithLocation: true, pagination: { pageSize: 10 } });
-  const state = filterValue(filters, 'state') as ProductState | undefined;
-  const keyword = filterValue(filters, 'keyword');
-  const apply = (next: { state?: string; keyword?: string }) =>
-    setFilters(
-      Object.entries({ state, keyword, ...next })
-        .filter(([, value]) => value)
-        .map(([field, value]) => ({ field, operator: 'eq' as const, value })),
-      'replace',
-    );
+  const { tableProps, values, apply } = useFilteredTable<Product>({ resource: PRODUCTS_RESOURCE });
+  const state = values.state as ProductState | undefined;
+  const keyword = values.keyword;
 
   const submit = async (product: Product) => {
     await call(myProducts.submitProduct, { id: product.id });

@@ -26,7 +26,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     setSaving(true);
     try {
       await call(myAccount.updatePassword, values);
-      notify('success', message('passwordChanged'));
+      notify('success', message('passwordChanged'), { leavingConsole: true });
       await signOut();
       onDone();
     } catch {
