@@ -15,6 +15,18 @@ export interface PortalRoute {
   nav?: boolean;
 }
 
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** Lazy pages from `[path, loader, key, nav?]` rows; the key names their title and description (`pages.<key>`). */
+const lazyRoutes = (rows: readonly (readonly [path: string, load: () => PageModule, key: string, nav?: boolean])[]): PortalRoute[] =>
+  rows.map(([path, load, key, nav]) => ({
+    path,
+    page: lazyPage(load),
+    titleKey: `pages.${key}.title`,
+    descriptionKey: `pages.${key}.description`,
+    ...(nav ? { nav } : {}),
+  }));
+
 export const PORTAL_ROUTES: PortalRoute[] = [
   { path: '/', page: HomePage, titleKey: 'pages.home.title', descriptionKey: 'pages.home.description', nav: true },
   { path: '/home', page: HomePage, titleKey: 'pages.home.title', descriptionKey: 'pages.home.description' },
@@ -25,22 +37,15 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     descriptionKey: 'pages.login.description',
   },
   // Accounts (src/portal/auth): the alternate login entry, registration, password retrieval, WeChat and mobile binding.
-  ...(
-    [
-      ['/login22', () => import('../portal/auth/Login22Page'), 'login22'],
-      ['/register', () => import('../portal/auth/RegisterPage'), 'register'],
-      ['/password', () => import('../portal/auth/PasswordPage'), 'password'],
-      ['/bindPhone', () => import('../portal/auth/BindPhonePage'), 'bindPhone'],
-      ['/wxBind', () => import('../portal/auth/WxBindPage'), 'wxBind'],
-      ['/wxSuccess', () => import('../portal/auth/WxSuccessPage'), 'wxSuccess'],
-      ['/wxSandbox', () => import('../portal/auth/WxSandboxPage'), 'wxSandbox'],
-    ] as const
-  ).map(([path, load, key]) => ({
-    path,
-    page: lazyPage(load),
-    titleKey: `pages.${key}.title`,
-    descriptionKey: `pages.${key}.description`,
-  })),
+  ...lazyRoutes([
+    ['/login22', () => import('../portal/auth/Login22Page'), 'login22'],
+    ['/register', () => import('../portal/auth/RegisterPage'), 'register'],
+    ['/password', () => import('../portal/auth/PasswordPage'), 'password'],
+    ['/bindPhone', () => import('../portal/auth/BindPhonePage'), 'bindPhone'],
+    ['/wxBind', () => import('../portal/auth/WxBindPage'), 'wxBind'],
+    ['/wxSuccess', () => import('../portal/auth/WxSuccessPage'), 'wxSuccess'],
+    ['/wxSandbox', () => import('../portal/auth/WxSandboxPage'), 'wxSandbox'],
+  ]),
   // Materials (src/portal/materials): search, grade, standard, comparison, hot searches, data sets.
   {
     path: '/material/materialHome',
@@ -81,41 +86,26 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     descriptionKey: 'pages.dataSet.description',
   },
   // Grade matching (src/portal/matching): steel and welding matching, comparison and charts, similar materials.
-  ...(
-    [
-      ['/mind/mindIndex', () => import('../portal/matching/pages/MindIndexPage'), 'mindIndex', true],
-      ['/mind/gcMatching', () => import('../portal/matching/pages/GcMatchingPage'), 'gcMatching', false],
-      ['/mind/gcMatchingNext', () => import('../portal/matching/pages/GcMatchingNextPage'), 'gcMatchingNext', false],
-      ['/mind/mindCompare', () => import('../portal/matching/pages/MindComparePage'), 'mindCompare', false],
-      ['/mind/mindEchart', () => import('../portal/matching/pages/MindEchartPage'), 'mindEchart', false],
-      ['/mind/seeDetail', () => import('../portal/matching/pages/SeeDetailPage'), 'mindSeeDetail', false],
-      ['/mind/seeDetailHC', () => import('../portal/matching/pages/SeeDetailHCPage'), 'mindSeeDetailHC', false],
-      ['/mind/seeDetailLHJ', () => import('../portal/matching/pages/SeeDetailLHJPage'), 'mindSeeDetailLHJ', false],
-      ['/mind/standard', () => import('../portal/matching/pages/StandardPage'), 'mindStandard', false],
-      ['/allServer/similarity', () => import('../portal/matching/pages/SimilarityPage'), 'similarity', false],
-      ['/allServer/similarityDetail', () => import('../portal/matching/pages/SimilarityDetailPage'), 'similarityDetail', false],
-      ['/allServer/similarityNewDetail', () => import('../portal/matching/pages/SimilarityNewDetailPage'), 'similarityNewDetail', false],
-    ] as const
-  ).map(([path, load, key, nav]) => ({
-    path,
-    page: lazyPage(load),
-    titleKey: `pages.${key}.title`,
-    descriptionKey: `pages.${key}.description`,
-    nav,
-  })),
+  ...lazyRoutes([
+    ['/mind/mindIndex', () => import('../portal/matching/pages/MindIndexPage'), 'mindIndex', true],
+    ['/mind/gcMatching', () => import('../portal/matching/pages/GcMatchingPage'), 'gcMatching', false],
+    ['/mind/gcMatchingNext', () => import('../portal/matching/pages/GcMatchingNextPage'), 'gcMatchingNext', false],
+    ['/mind/mindCompare', () => import('../portal/matching/pages/MindComparePage'), 'mindCompare', false],
+    ['/mind/mindEchart', () => import('../portal/matching/pages/MindEchartPage'), 'mindEchart', false],
+    ['/mind/seeDetail', () => import('../portal/matching/pages/SeeDetailPage'), 'mindSeeDetail', false],
+    ['/mind/seeDetailHC', () => import('../portal/matching/pages/SeeDetailHCPage'), 'mindSeeDetailHC', false],
+    ['/mind/seeDetailLHJ', () => import('../portal/matching/pages/SeeDetailLHJPage'), 'mindSeeDetailLHJ', false],
+    ['/mind/standard', () => import('../portal/matching/pages/StandardPage'), 'mindStandard', false],
+    ['/allServer/similarity', () => import('../portal/matching/pages/SimilarityPage'), 'similarity', false],
+    ['/allServer/similarityDetail', () => import('../portal/matching/pages/SimilarityDetailPage'), 'similarityDetail', false],
+    ['/allServer/similarityNewDetail', () => import('../portal/matching/pages/SimilarityNewDetailPage'), 'similarityNewDetail', false],
+  ]),
   // Cloud (src/portal/cloud): recommended products of companies, published after review.
-  ...(
-    [
-      ['/cloud/recommendedProduct', () => import('../portal/cloud/pages/RecommendedProductPage'), 'recommendedProduct'],
-      ['/cloud/recommendedProductDetails', () => import('../portal/cloud/pages/RecommendedProductDetailsPage'), 'recommendedProductDetails'],
-      ['/cloud/releaseRecomProduct', () => import('../portal/cloud/pages/ReleaseRecomProductPage'), 'releaseRecomProduct'],
-    ] as const
-  ).map(([path, load, key]) => ({
-    path,
-    page: lazyPage(load),
-    titleKey: `pages.${key}.title`,
-    descriptionKey: `pages.${key}.description`,
-  })),
+  ...lazyRoutes([
+    ['/cloud/recommendedProduct', () => import('../portal/cloud/pages/RecommendedProductPage'), 'recommendedProduct'],
+    ['/cloud/recommendedProductDetails', () => import('../portal/cloud/pages/RecommendedProductDetailsPage'), 'recommendedProductDetails'],
+    ['/cloud/releaseRecomProduct', () => import('../portal/cloud/pages/ReleaseRecomProductPage'), 'releaseRecomProduct'],
+  ]),
 ];
 
 export const findPortalRoute = (pathname: string) =>
