@@ -1,168 +1,112 @@
 import type { MaterialType } from '@contract';
-import { comparePair, elementLoss, governingWeight, intervalOf, limitSimilarity, LISTED, scoreListedPair, sideOf } from './composition';
+import { comparePair, elementLoss, governingWeight, intervalOf, LISTED, scoreListedPair, sideOf } from './composition';
 import { ELEMENT_PROFILES, type ElementProfile } from './elements';
 import type { ElementRange } from './types';
 
 /**
- * The element limits of all grades of one material type in flat typed arrays, for scoring a query's
- * composition against every grade without touching objects: compressed rows (per grade only the elements it
- * lists), plus dense columns of single elements built on first use for the cheap bound.
+ * The element limits of all grades of one material type, per element: the distinct intervals grades give it
+ * (standards repeat their limits: P ≤ 0.045, S ≤ 0.035, Si ≤ 0.35 …) and the grades giving each, in typed
+ * arrays. A query's composition is scored against every grade in one pass per element, each distinct interval
+ * compared once and its loss added to the grades that list it.
  */
-interface Column {
-  listed: Uint8Array;
+interface ElementColumn {
+  /** Distinct intervals and their governing weights. */
   lo: Float64Array;
   hi: Float64Array;
   weight: Float64Array;
+  /** Interval u is listed by the grades at positions grades[first[u]] … grades[first[u+1]-1]. */
+  first: Int32Array;
+  grades: Int32Array;
 }
 
-/** How many of the query's heaviest elements the cheap bound looks at. */
-const BOUND_ELEMENTS = 3;
+function columnOf(profile: ElementProfile, entries: { grade: number; lo: number; hi: number }[]): ElementColumn {
+  entries.sort((a, b) => a.lo - b.lo || a.hi - b.hi || a.grade - b.grade);
+  const first: number[] = [];
+  const intervals: { lo: number; hi: number }[] = [];
+  entries.forEach((entry, e) => {
+    const previous = intervals.at(-1);
+    if (previous && previous.lo === entry.lo && previous.hi === entry.hi) return;
+    first.push(e);
+    intervals.push(entry);
+  });
+  first.push(entries.length);
+  return {
+    lo: Float64Array.from(intervals, (interval) => interval.lo),
+    hi: Float64Array.from(intervals, (interval) => interval.hi),
+    weight: Float64Array.from(intervals, (interval) => governingWeight(profile, interval.lo, interval.hi)),
+    first: Int32Array.from(first),
+    grades: Int32Array.from(entries, (entry) => entry.grade),
+  };
+}
 
 export class CompositionTable {
   readonly profiles: ElementProfile[];
   private readonly elements: string[];
-  /** Grade i lists entries offsets[i] … offsets[i+1]-1. */
-  private readonly offsets: Uint32Array;
-  private readonly slot: Uint8Array;
-  private readonly lo: Float64Array;
-  private readonly hi: Float64Array;
-  private readonly weight: Float64Array;
-  /** Sum of the full weights of the elements a grade lists. */
-  private readonly ownFull: Float64Array;
-  private readonly columns: (Column | undefined)[];
+  private readonly columns: ElementColumn[];
+  /** Per-query scratch (queries run one at a time): judged weight and loss per grade. */
+  private readonly judged: Float64Array;
+  private readonly loss: Float64Array;
+  /** An element pair's weight and similarity, as scoreListedPair writes them. */
+  private readonly pair = new Float64Array(2);
 
   constructor(type: MaterialType, compositions: readonly ElementRange[][]) {
     this.elements = Object.keys(ELEMENT_PROFILES[type]);
     this.profiles = this.elements.map((el) => ELEMENT_PROFILES[type][el]);
     const slotOf = new Map(this.elements.map((el, slot) => [el, slot]));
-    const n = compositions.length;
-    this.offsets = new Uint32Array(n + 1);
-    this.ownFull = new Float64Array(n);
-    this.columns = this.elements.map(() => undefined);
-    const size = compositions.reduce((sum, composition) => sum + composition.length, 0);
-    this.slot = new Uint8Array(size);
-    this.lo = new Float64Array(size);
-    this.hi = new Float64Array(size);
-    this.weight = new Float64Array(size);
-    let j = 0;
-    compositions.forEach((composition, i) => {
-      this.offsets[i] = j;
+    const entries = this.elements.map(() => [] as { grade: number; lo: number; hi: number }[]);
+    compositions.forEach((composition, grade) => {
       for (const range of composition) {
         const slot = slotOf.get(range.el);
         const interval = intervalOf(range);
-        if (slot === undefined || !interval) continue;
-        const weight = governingWeight(this.profiles[slot], interval[0], interval[1]);
-        [this.slot[j], this.lo[j], this.hi[j], this.weight[j]] = [slot, interval[0], interval[1], weight];
-        j++;
-        this.ownFull[i] += this.profiles[slot].weight;
+        if (slot !== undefined && interval) entries[slot].push({ grade, lo: interval[0], hi: interval[1] });
       }
     });
-    this.offsets[n] = j;
-  }
-
-  private column(slot: number): Column {
-    let column = this.columns[slot];
-    if (!column) {
-      const n = this.ownFull.length;
-      column = { listed: new Uint8Array(n), lo: new Float64Array(n), hi: new Float64Array(n), weight: new Float64Array(n) };
-      for (let i = 0; i < n; i++) {
-        for (let j = this.offsets[i]; j < this.offsets[i + 1]; j++) {
-          if (this.slot[j] !== slot) continue;
-          column.listed[i] = 1;
-          column.lo[i] = this.lo[j];
-          column.hi[i] = this.hi[j];
-          column.weight[i] = this.weight[j];
-        }
-      }
-      this.columns[slot] = column;
-    }
-    return column;
+    this.columns = entries.map((list, slot) => columnOf(this.profiles[slot], list));
+    this.judged = new Float64Array(compositions.length);
+    this.loss = new Float64Array(compositions.length);
   }
 
   /**
-   * Scoring of one query's composition: `exact(i)` is what compareCompositions gives (null: nothing judged);
-   * `bounds` are never below it. The exact sum starts as if grade i listed none of the query's elements and
-   * replaces the elements it does list.
+   * The composition similarity of `query` with every grade, by position into `into`, as compareCompositions
+   * gives it (NaN where nothing is judged). Every grade starts as if it listed none of the query's elements;
+   * then each element's column replaces that for the grades listing it.
    */
-  scorer(query: readonly ElementRange[]) {
-    const { profiles, offsets, slot, lo, hi, weight, ownFull } = this;
-    const full = Float64Array.from(profiles, (profile) => profile.weight);
-    const governs = Float64Array.from(profiles, (profile) => profile.governs);
-    const sharpness = Float64Array.from(profiles, (profile) => profile.sharpness);
-    const scale = Float64Array.from(profiles, (profile) => profile.scale);
+  similarities(query: readonly ElementRange[], into: Float64Array) {
+    const { profiles, judged, loss, pair } = this;
     const ranges = new Map(query.map((range) => [range.el, range]));
-    const sides = this.elements.map((el, s) => sideOf(profiles[s], ranges.get(el)));
-    const state = Uint8Array.from(sides, (side) => side.state);
-    const queryLo = Float64Array.from(sides, (side) => side.lo);
-    const queryHi = Float64Array.from(sides, (side) => side.hi);
-    const queryWeight = Float64Array.from(sides, (side) => side.weight);
+    const sides = this.elements.map((el, slot) => sideOf(profiles[slot], ranges.get(el)));
     // Each of the query's elements against a grade that does not list it.
     const aloneFull = new Float64Array(sides.length);
     const aloneLoss = new Float64Array(sides.length);
-    let baseFull = 0;
-    let baseLoss = 0;
-    sides.forEach((side, s) => {
-      const pair = side.state === LISTED ? comparePair(profiles[s], sideOf(profiles[s], undefined), side) : null;
-      if (!pair) return;
-      aloneFull[s] = full[s];
-      aloneLoss[s] = elementLoss(pair.weight, pair.similarity);
-      baseFull += full[s];
-      baseLoss += aloneLoss[s];
+    sides.forEach((side, slot) => {
+      const alone = side.state === LISTED ? comparePair(profiles[slot], sideOf(profiles[slot], undefined), side) : null;
+      if (!alone) return;
+      aloneFull[slot] = profiles[slot].weight;
+      aloneLoss[slot] = elementLoss(alone.weight, alone.similarity);
     });
-    const out = new Float64Array(2);
+    judged.fill(aloneFull.reduce((sum, value) => sum + value, 0));
+    loss.fill(aloneLoss.reduce((sum, value) => sum + value, 0));
 
-    const exact = (i: number): number | null => {
-      let total = baseFull;
-      let loss = baseLoss;
-      for (let j = offsets[i], end = offsets[i + 1]; j < end; j++) {
-        const s = slot[j];
-        const scored = scoreListedPair(state[s], queryLo[s], queryHi[s], queryWeight[s], lo[j], hi[j], weight[j], governs[s], sharpness[s], scale[s], out);
-        if (!scored) continue;
-        total += full[s] - aloneFull[s];
-        loss += elementLoss(out[0], out[1]) - aloneLoss[s];
-      }
-      return total > 1e-12 ? 1 - loss / total : null;
-    };
-
-    // The bound takes the losses on the query's most governing elements exactly and the largest weight every
-    // other element could add to the denominator: 1 − L / D only grows as L shrinks and D grows.
-    const listedSlots = sides.flatMap((side, s) => (side.state === LISTED ? [s] : []));
-    const keys = [...listedSlots].sort((a, b) => queryWeight[b] - queryWeight[a]).slice(0, BOUND_ELEMENTS);
-    const keyColumns = keys.map((s) => this.column(s));
-    let restOfQuery = 0;
-    for (const s of listedSlots) if (!keys.includes(s)) restOfQuery += full[s];
-    // Composition is judged for every grade only if some query element counts against any grade.
-    const alwaysJudged = listedSlots.some((s) => aloneFull[s] > 0);
-
-    // Key elements unrolled into flat arrays: this runs for every candidate.
-    const keyCount = keys.length;
-    const keyListed = keyColumns.map((column) => column.listed);
-    const keyLo = keyColumns.map((column) => column.lo);
-    const keyHi = keyColumns.map((column) => column.hi);
-    const keyWeight = keyColumns.map((column) => column.weight);
-    const ofKeys = (values: Float64Array) => Float64Array.from(keys, (s) => values[s]);
-    const [kQueryLo, kQueryHi, kQueryWeight] = [ofKeys(queryLo), ofKeys(queryHi), ofKeys(queryWeight)];
-    const [kScale, kSharpness, kAloneLoss, kAloneFull] = [ofKeys(scale), ofKeys(sharpness), ofKeys(aloneLoss), ofKeys(aloneFull)];
-    /** Bounds of the grades at `positions[0 … count-1]`, into `into` (by position): one tight loop per query. */
-    const bounds = (positions: Int32Array, count: number, into: Float64Array) => {
-      for (let c = 0; c < count; c++) {
-        const i = positions[c];
-        let loss = 0;
-        let total = restOfQuery + ownFull[i];
-        for (let k = 0; k < keyCount; k++) {
-          if (keyListed[k][i]) {
-            // As scoreListedPair for a listed query element; the candidate's own full weight counts it already.
-            const similarity = limitSimilarity(kQueryLo[k], kQueryHi[k], keyLo[k][i], keyHi[k][i], kSharpness[k], kScale[k]);
-            loss += elementLoss(Math.max(kQueryWeight[k], keyWeight[k][i]), similarity);
-          } else {
-            loss += kAloneLoss[k];
-            total += kAloneFull[k];
-          }
+    for (let slot = 0; slot < sides.length; slot++) {
+      const side = sides[slot];
+      const { lo, hi, weight, first, grades } = this.columns[slot];
+      const { governs, sharpness, scale } = profiles[slot];
+      const addJudged = profiles[slot].weight - aloneFull[slot];
+      const removeLoss = aloneLoss[slot];
+      const { state, lo: queryLo, hi: queryHi, weight: queryWeight } = side;
+      for (let u = 0; u < lo.length; u++) {
+        if (!scoreListedPair(state, queryLo, queryHi, queryWeight, lo[u], hi[u], weight[u], governs, sharpness, scale, pair)) continue;
+        const addLoss = elementLoss(pair[0], pair[1]) - removeLoss;
+        for (let e = first[u], end = first[u + 1]; e < end; e++) {
+          judged[grades[e]] += addJudged;
+          loss[grades[e]] += addLoss;
         }
-        into[i] = total > 1e-12 ? 1 - loss / total : 1;
       }
-    };
-
-    return { exact, bounds, alwaysJudged };
+    }
+    for (let grade = 0; grade < judged.length; grade++) {
+      into[grade] = 1 - loss[grade] / judged[grade];
+      // Two plain stores, not one conditional value: V8 boxes a number chosen from a constant and a quotient.
+      if (judged[grade] <= 1e-12) into[grade] = NaN;
+    }
   }
 }

@@ -3,16 +3,16 @@ import { categorySimilarity } from './categories';
 import { CompositionTable } from './compositionTable';
 import { ELEMENT_PROFILES } from './elements';
 import {
-  compareSides,
   conditionsOf,
   PROPERTY_WEIGHTS,
   propertySide,
   rowFor,
+  sidesScorePart,
   strengthSimilarity,
   wantedCondition,
   type PropertySide,
 } from './properties';
-import { combineScore, pairWeights, propertyScorePart, type ComponentWeights } from './score';
+import { combineScore, pairWeights, type ComponentWeights } from './score';
 import { LargestValues, TopK } from './topK';
 import type { MatchableGrade, ScoreOptions } from './types';
 
@@ -21,13 +21,12 @@ import type { MatchableGrade, ScoreOptions } from './types';
  * element limits of its grades in typed arrays (CompositionTable) and per-grade codes for standard, country,
  * owner and category signature (category, temper, processes).
  *
- * A query (1) keeps the candidates that pass the filters, in buckets by signature, each bucket with the best
- * score its grades could reach (perfect composition and properties, its category similarity); (2) goes
- * through the buckets from the highest cap and stops at the first that cannot beat the k-th best score so far;
- * (3) in a bucket gives every grade a cheap upper bound (the query's three most governing elements scored,
- * every other element taken as perfect with the largest weight it could have; properties at most what the
- * yield allows), scores exactly the best bounds first and then only the grades whose bound can still beat the
- * k-th best. The result is the same as scoring every candidate with `compareGrades` (a test checks this).
+ * A query (1) keeps the candidates that pass the filters; (2) scores the composition of every grade of the
+ * partition in one pass per element, which with the category (per signature) gives each candidate its score
+ * when properties are not judged, and otherwise a bound (properties at most what the yield allows); (3)
+ * compares properties, the costly part, for the best bounds first and then only for the candidates whose bound
+ * can still beat the k-th best. The result is the same as scoring every candidate with `compareGrades` (a test
+ * checks this).
  *
  * Built from a list of grades with the catalogue `version` it reflects; IndexCache rebuilds it when the
  * version changes. A built index never changes (only its per-query scratch arrays and lazily built columns).
@@ -67,13 +66,15 @@ interface Partition {
   /** Grades with the same category, temper and processes share a signature (and category similarity). */
   signature: Uint16Array;
   signatures: MatchableGrade[];
-  /** Yield strength of each grade in a condition and thickness band (NaN: none), built on first use, for the bound. */
-  yieldColumns: Map<string, Float64Array>;
-  /** Per-query scratch (queries run one at a time): each candidate's bound (-Infinity once scored exactly), the
-   * positions of the candidates that passed the filters, and the same grouped by signature. */
+  /** Properties by wanted condition and thickness, built on first use. */
+  propertyColumns: Map<string, PropertyColumn>;
+  /** Per-query scratch (queries run one at a time): each grade's composition similarity and bound (-Infinity
+   * once scored exactly), and the positions of the candidates that passed the filters. */
+  similarity: Float64Array;
   bound: Float64Array;
   passing: Int32Array;
-  candidates: Int32Array;
+  /** 1 for the grades a query leaves out by id (set and cleared around the filter loop). */
+  excluded: Uint8Array;
 }
 
 /** How many candidates to score exactly first, by best bound, before the remaining bounds are checked. */
@@ -84,6 +85,8 @@ const BOUND_SLACK = 1e-9;
 export class MatchIndex {
   private readonly partitions = new Map<MaterialType, Partition>();
   private readonly byId = new Map<number, MatchableGrade>();
+  /** Position of each grade in its type's partition. */
+  private readonly positionOf = new Map<number, number>();
   private readonly standardIndex = new Map<string, number>();
   private readonly countryIndex = new Map<string, number>();
 
@@ -128,12 +131,14 @@ export class MatchIndex {
       hasMechanical: new Uint8Array(n),
       signature: new Uint16Array(n),
       signatures: [],
-      yieldColumns: new Map(),
+      propertyColumns: new Map(),
+      similarity: new Float64Array(n),
       bound: new Float64Array(n),
       passing: new Int32Array(n),
-      candidates: new Int32Array(n),
+      excluded: new Uint8Array(n),
     };
     grades.forEach((grade, i) => {
+      this.positionOf.set(grade.id, i);
       partition.standard[i] = this.standardIndex.get(grade.standard.number)!;
       partition.country[i] = this.countryIndex.get(grade.standard.country)!;
       partition.company[i] = grade.companyId ?? 0;
@@ -164,67 +169,51 @@ export class MatchIndex {
     const standards = this.mask(this.standardIndex, filters.standards, true);
     const excluded = this.mask(this.standardIndex, filters.excludeStandards, false);
     const countries = this.mask(this.countryIndex, filters.countries, true);
-    const excludeIds = new Set(filters.excludeIds ?? []);
     const company = filters.companyId ?? 0;
     const wanted = wantedCondition(query.mechanical, condition);
     const querySide = propertySide(query.mechanical, wanted, thickness);
     const top = new TopK<MatchableGrade>(k);
-    const buckets: Bucket[] = [];
     let total = 0;
+    let threshold = -Infinity;
 
-    // 1. The candidates passing the filters, in buckets of one category signature, each bucket with the best
-    // score any of its grades could reach (the category's cap).
     for (const type of filters.types ?? [query.type]) {
       const partition = this.partitions.get(type);
       // Compositions compare element by element with the query's profiles (steel and welding share them).
       if (!partition || ELEMENT_PROFILES[type] !== ELEMENT_PROFILES[query.type]) continue;
-      const plan = planFor(partition, query, querySide, wanted, thickness);
-      const { signature, candidates } = partition;
-      const perSignature = new Int32Array(partition.signatures.length + 1);
+      // 1. The candidates passing the filters.
+      const { passing, bound, grades, company: owners, standard, country, excluded: excludedById } = partition;
+      const excludedHere = (filters.excludeIds ?? []).filter((id) => this.byId.get(id)?.type === type).map((id) => this.positionOf.get(id)!);
+      for (const i of excludedHere) excludedById[i] = 1;
       let count = 0;
-      for (let i = 0; i < partition.grades.length; i++) {
-        const owner = partition.company[i];
+      for (let i = 0; i < grades.length; i++) {
+        const owner = owners[i];
         if (owner !== 0 && owner !== company) continue;
-        if (standards && !standards[partition.standard[i]]) continue;
-        if (excluded && !excluded[partition.standard[i]]) continue;
-        if (countries && !countries[partition.country[i]]) continue;
-        if (excludeIds.size && excludeIds.has(partition.grades[i].id)) continue;
-        partition.passing[count++] = i;
-        perSignature[signature[i] + 1]++;
+        if (standards && !standards[standard[i]]) continue;
+        if (excluded && !excluded[standard[i]]) continue;
+        if (countries && !countries[country[i]]) continue;
+        if (excludedById[i]) continue;
+        passing[count++] = i;
       }
+      for (const i of excludedHere) excludedById[i] = 0;
       total += count;
-      // Counting sort of the passing candidates by signature.
-      for (let g = 1; g < perSignature.length; g++) perSignature[g] += perSignature[g - 1];
-      const start = perSignature.slice();
-      for (let c = 0; c < count; c++) candidates[start[signature[partition.passing[c]]]++] = partition.passing[c];
-      partition.signatures.forEach((_, g) => {
-        const positions = candidates.subarray(perSignature[g], perSignature[g + 1]);
-        if (positions.length) buckets.push({ plan, positions, cap: plan.cap(g) });
-      });
-    }
+      if (!count) continue;
 
-    // 2. Buckets from the highest cap: a bucket whose cap cannot beat the k-th best score so far is skipped
-    // whole. In a bucket, the cheap bound of every grade (composition of the query's heaviest elements);
-    // exact scores for the best bounds first, then for every grade whose bound can still beat the k-th best.
-    let threshold = -Infinity;
-    const score = (plan: Plan, i: number) => {
-      const result = plan.exact(i, threshold);
-      if (result === null) return;
-      top.push(plan.partition.grades[i], result);
-      threshold = top.threshold;
-    };
-    for (const { plan, positions, cap } of buckets.sort((a, b) => b.cap - a.cap)) {
-      if (cap <= threshold) break;
-      const { bound } = plan.partition;
-      plan.computeBounds(positions);
-      const best = new LargestValues(Math.min(positions.length, Math.max(FIRST_EXACT, k)));
-      for (const i of positions) best.push(bound[i], i);
+      // 2. Every candidate's bound: its exact composition and category, properties at most what its yield allows.
+      // Exact scores (properties compared) for the best bounds first, then for every candidate whose bound can
+      // still beat the k-th best score.
+      const plan = planFor(partition, query, querySide, wanted, thickness);
+      const best = new LargestValues(Math.min(count, Math.max(FIRST_EXACT, k)));
+      plan.bounds(count, best);
+      const score = (i: number) => {
+        top.push(grades[i], plan.exact(i));
+        threshold = top.threshold;
+        bound[i] = -Infinity; // scored
+      };
       for (const i of best.refsDescending()) {
         if (bound[i] <= threshold) break;
-        score(plan, i);
-        bound[i] = -Infinity; // scored
+        score(i);
       }
-      for (const i of positions) if (bound[i] > threshold) score(plan, i);
+      for (let c = 0; c < count; c++) if (bound[passing[c]] > threshold) score(passing[c]);
     }
     return { total, results: top.sorted().map(({ item, score }) => ({ grade: item, score })) };
   }
@@ -252,79 +241,88 @@ export class MatchIndex {
   }
 }
 
-/** Columns kept per partition: the conditions and thicknesses asked most recently. */
-const YIELD_COLUMNS = 12;
+/** The grades of a partition as properties compare in one wanted condition at one thickness. */
+interface PropertyColumn {
+  /** Yield strength in the wanted condition itself, as properties.ts picks the row (NaN: none), for the bound. */
+  yields: Float64Array;
+  /** Each grade's side (propertySide), kept once built. */
+  sides: (PropertySide | undefined)[];
+}
 
-/** Yield strength of each grade of a partition in a condition at a thickness, as properties.ts picks the row. */
-function yieldColumn(partition: Partition, condition: string, thickness: number | null): Float64Array {
+/** Columns kept per partition: the conditions and thicknesses asked most recently. */
+const PROPERTY_COLUMNS = 12;
+
+function propertyColumn(partition: Partition, condition: string, thickness: number | null): PropertyColumn {
   const key = `${condition}|${thickness}`;
-  let column = partition.yieldColumns.get(key);
+  const columns = partition.propertyColumns;
+  let column = columns.get(key);
   if (column) {
-    partition.yieldColumns.delete(key);
+    columns.delete(key);
   } else {
-    column = Float64Array.from(partition.grades, (grade) => rowFor(grade.mechanical, condition, 'yield', thickness)?.yieldMin ?? NaN);
-    if (partition.yieldColumns.size >= YIELD_COLUMNS) partition.yieldColumns.delete(partition.yieldColumns.keys().next().value!);
+    const yields = Float64Array.from(partition.grades, (grade) => rowFor(grade.mechanical, condition, 'yield', thickness)?.yieldMin ?? NaN);
+    column = { yields, sides: new Array<PropertySide | undefined>(partition.grades.length) };
+    if (columns.size >= PROPERTY_COLUMNS) columns.delete(columns.keys().next().value!);
   }
-  partition.yieldColumns.set(key, column);
+  columns.set(key, column);
   return column;
 }
 
-/** One query against one partition: caps per signature, bounds and exact scores per candidate. */
+/** One query against one partition: every grade's composition similarity, then bounds and exact scores by position. */
 function planFor(partition: Partition, query: MatchableGrade, querySide: PropertySide, wanted: string | null, thickness: number | null) {
-  const composition = partition.composition.scorer(query.composition);
+  const { similarity, signature, hasMechanical, passing, bound } = partition;
+  partition.composition.similarities(query.composition, similarity);
+  const compositionOf = (i: number) => (Number.isNaN(similarity[i]) ? null : similarity[i]);
   const categoryOf = Float64Array.from(partition.signatures, (representative) => categorySimilarity(query, representative).similarity);
   const weightsOf: ComponentWeights[] = partition.signatures.map((representative) => pairWeights(query, representative));
-  const queryHasProperties = querySide.condition !== null;
   // Properties are judged (and may lower the score) only when both sides have them.
-  const judgesProperties = (i: number) => queryHasProperties && partition.hasMechanical[i] === 1;
+  const queryHasProperties = querySide.condition !== null;
+  const judgesProperties = (i: number) => queryHasProperties && hasMechanical[i] === 1;
   // A grade compared in the wanted condition itself has its yield at the thickness compared with the query's:
   // the property similarity is at most (wY·sY + rest) / (wY + rest), every other property taken as perfect.
   const queryYield = querySide.rows[MATCH_PROPERTIES.indexOf('yield')]?.yieldMin ?? null;
-  const yields = wanted !== null && queryYield !== null ? yieldColumn(partition, wanted, thickness) : null;
+  const column = queryHasProperties ? propertyColumn(partition, wanted!, thickness) : null;
+  const yields = column && queryYield !== null ? column.yields : null;
   const { yield: yieldWeight, ...others } = PROPERTY_WEIGHTS[query.type];
   const otherWeight = Object.values(others).reduce((sum, weight) => sum + weight, 0);
-  const propertyBound = (i: number) => {
-    const candidateYield = yields ? yields[i] : NaN;
-    if (Number.isNaN(candidateYield)) return 1;
-    return (yieldWeight * strengthSimilarity(queryYield!, candidateYield) + otherWeight) / (yieldWeight + otherWeight);
-  };
+  // combineScore's terms per signature, unrolled below (no call and no boxed number per candidate).
+  const compositionWeight = Float64Array.from(weightsOf, (weights) => weights.composition);
+  const propertyWeight = Float64Array.from(weightsOf, (weights) => weights.properties);
+  const categoryWeight = Float64Array.from(weightsOf, (weights) => weights.category);
+  const categoryPoints = Float64Array.from(weightsOf, (weights, g) => weights.category * categoryOf[g]);
   return {
-    partition,
-    /** The best score a grade of this signature could reach: perfect composition and properties. */
-    cap(signature: number): number {
-      return combineScore(weightsOf[signature], 1, queryHasProperties ? 1 : null, categoryOf[signature]) + BOUND_SLACK;
-    },
-    /** Each candidate's bound into partition.bound: composition bounds, then category, weights and properties. */
-    computeBounds(positions: Int32Array) {
-      const { bound, signature } = partition;
-      if (!composition.alwaysJudged) {
-        bound.fill(Infinity);
-        return;
+    /**
+     * The best score each candidate passing[0 … count-1] could reach, into `bound` (by position) and `best`:
+     * combineScore of its composition, its category and, when judged, the properties' bound; its exact score
+     * when properties are not judged.
+     */
+    bounds(count: number, best: LargestValues) {
+      for (let c = 0; c < count; c++) {
+        const i = passing[c];
+        const g = signature[i];
+        let points = categoryPoints[g];
+        let judged = categoryWeight[g];
+        const composition = similarity[i];
+        if (composition === composition) {
+          points += compositionWeight[g] * composition;
+          judged += compositionWeight[g];
+        }
+        if (queryHasProperties && hasMechanical[i] === 1) {
+          const candidateYield = yields === null ? NaN : yields[i];
+          const properties =
+            candidateYield === candidateYield ? (yieldWeight * strengthSimilarity(queryYield!, candidateYield) + otherWeight) / (yieldWeight + otherWeight) : 1;
+          points += propertyWeight[g] * properties;
+          judged += propertyWeight[g];
+        }
+        bound[i] = (100 * points) / judged + BOUND_SLACK;
+        best.push(bound[i], i);
       }
-      composition.bounds(positions, positions.length, bound);
-      for (const i of positions) {
-        bound[i] = combineScore(weightsOf[signature[i]], bound[i], judgesProperties(i) ? propertyBound(i) : null, categoryOf[signature[i]]) + BOUND_SLACK;
-      }
     },
-    /** The exact score, or null when it cannot beat `threshold` (properties then not compared). */
-    exact(i: number, threshold: number): number | null {
-      const signature = partition.signature[i];
-      const weights = weightsOf[signature];
-      const category = categoryOf[signature];
-      const similarity = composition.exact(i);
-      if (!judgesProperties(i)) return combineScore(weights, similarity, null, category);
-      if (combineScore(weights, similarity, propertyBound(i), category) + BOUND_SLACK <= threshold) return null;
-      const candidateSide = propertySide(partition.grades[i].mechanical, wanted, thickness);
-      const properties = compareSides(query.type, querySide, candidateSide, false);
-      return combineScore(weights, similarity, propertyScorePart(properties), category);
+    /** The exact score of grade i. */
+    exact(i: number): number {
+      if (!judgesProperties(i)) return combineScore(weightsOf[signature[i]], compositionOf(i), null, categoryOf[signature[i]]);
+      const side = (column!.sides[i] ??= propertySide(partition.grades[i].mechanical, wanted, thickness));
+      const properties = sidesScorePart(query.type, querySide, side);
+      return combineScore(weightsOf[signature[i]], compositionOf(i), Number.isNaN(properties) ? null : properties, categoryOf[signature[i]]);
     },
   };
-}
-type Plan = ReturnType<typeof planFor>;
-
-/** Candidates of one category signature in one partition. */
-interface Bucket {
-  plan: Plan;
-  positions: Int32Array;
-  cap: number;
 }

@@ -233,41 +233,62 @@ export function compareProperties(
   rowsB: MechanicalRow[],
   condition: string | null,
   thickness: number | null,
-  explain = true,
 ): PropertiesComparison {
   const wanted = wantedCondition(rowsA, condition);
-  return compareSides(type, propertySide(rowsA, wanted, thickness), rowsB.length ? propertySide(rowsB, wanted, thickness) : null, explain);
+  return compareSides(type, propertySide(rowsA, wanted, thickness), rowsB.length ? propertySide(rowsB, wanted, thickness) : null);
 }
 
-/** A's side against B's (null: B has no properties at all). */
-export function compareSides(type: MaterialType, a: PropertySide, b: PropertySide | null, explain: boolean): PropertiesComparison {
-  const none = { items: [], weight: 0, similarity: 0 };
-  if (a.condition === null || b === null) return { status: 'noData', conditionA: a.condition, conditionB: null, affinity: 0, ...none };
-  if (b.condition === null) return { status: 'noCommonCondition', conditionA: a.condition, conditionB: null, affinity: 0, ...none };
+/** Σ weight and Σ weight·similarity·affinity of sumSides (a scratch pair: scoring every candidate makes no objects). */
+const sums = new Float64Array(2);
+
+/**
+ * The properties both sides give, each weighed and compared (affinity applied), summed into `sums`; with
+ * `items`, every property either side gives is listed there for the explanation (one-sided ones weigh 0).
+ */
+function sumSides(type: MaterialType, a: PropertySide, b: PropertySide, items: PropertyComparison[] | null) {
   const affinity = a.affinity * b.affinity;
-  const items: PropertyComparison[] = [];
   let weight = 0;
   let weighted = 0;
-  MATCH_PROPERTIES.forEach((property, p) => {
-    const [rowA, rowB] = [a.rows[p], b.rows[p]];
-    if (!rowA && !rowB) return;
+  for (let p = 0; p < MATCH_PROPERTIES.length; p++) {
+    const property = MATCH_PROPERTIES[p];
+    const rowA = a.rows[p];
+    const rowB = b.rows[p];
+    if (!rowA && !rowB) continue;
     const similarity = rowA && rowB ? valueSimilarity(property, rowA, rowB) : 0;
-    if (similarity === null) return;
+    if (similarity === null) continue;
     const itemWeight = rowA && rowB ? PROPERTY_WEIGHTS[type][property] : 0;
     weight += itemWeight;
     weighted += itemWeight * similarity * affinity;
-    if (explain) {
-      items.push({
-        property,
-        a: rowA ? valueOf(property, rowA) : null,
-        b: rowB ? valueOf(property, rowB) : null,
-        basis: rowA && rowB ? 'compared' : 'oneSided',
-        weight: itemWeight,
-        similarity: similarity * affinity,
-      });
-    }
-  });
-  const conditions = { conditionA: a.condition, conditionB: b.condition, affinity };
+    items?.push({
+      property,
+      a: rowA ? valueOf(property, rowA) : null,
+      b: rowB ? valueOf(property, rowB) : null,
+      basis: rowA && rowB ? 'compared' : 'oneSided',
+      weight: itemWeight,
+      similarity: similarity * affinity,
+    });
+  }
+  sums[0] = weight;
+  sums[1] = weighted;
+}
+
+/** A's side against B's (null: B has no properties at all). */
+export function compareSides(type: MaterialType, a: PropertySide, b: PropertySide | null): PropertiesComparison {
+  const none = { items: [], weight: 0, similarity: 0 };
+  if (a.condition === null || b === null) return { status: 'noData', conditionA: a.condition, conditionB: null, affinity: 0, ...none };
+  if (b.condition === null) return { status: 'noCommonCondition', conditionA: a.condition, conditionB: null, affinity: 0, ...none };
+  const items: PropertyComparison[] = [];
+  sumSides(type, a, b, items);
+  const [weight, weighted] = sums;
+  const conditions = { conditionA: a.condition, conditionB: b.condition, affinity: a.affinity * b.affinity };
   if (weight === 0) return { status: 'noData', ...conditions, items, weight: 0, similarity: 0 };
   return { status: 'compared', ...conditions, items, weight, similarity: weighted / weight };
+}
+
+/** What compareSides gives the score (propertyScorePart), without building the comparison: NaN when not judged. */
+export function sidesScorePart(type: MaterialType, a: PropertySide, b: PropertySide): number {
+  if (a.condition === null) return NaN;
+  if (b.condition === null) return 0;
+  sumSides(type, a, b, null);
+  return sums[0] === 0 ? NaN : sums[1] / sums[0];
 }
