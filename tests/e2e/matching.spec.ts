@@ -94,15 +94,25 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(results(page).first()).toHaveText('S355JR');
 
     // Compare: one selected is refused, two go through (the query grade comes first).
-    await rowOf(page, 'S355JR').locator('.ant-checkbox-input').check();
+    // Ticks go through the address, so the box changes once the new address is rendered.
+    await rowOf(page, 'S355JR').locator('.ant-checkbox-input').click();
+    await expect(rowOf(page, 'S355JR').locator('.ant-checkbox-input')).toBeChecked();
     await page.getByTestId('compare-selected').click();
     await expect(page.getByTestId('selection-problem')).toHaveText(text.atLeastTwo);
-    await rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input').check();
+    await rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input').click();
+    await expect(rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input')).toBeChecked();
     await page.getByTestId('compare-selected').click();
     await expect(page).toHaveURL(/\/mind\/mindCompare\?ids=/);
     await expect(page.getByTestId('contrast-pairs')).toContainText('Q355B → S355JR');
     await expect(page.getByTestId('contrast-pairs')).toContainText('S355JR → A36 (plates)');
     await expect(page.getByTestId('contrast-elements')).toContainText('S355JR');
+    // The choice is kept in the address: back on the results, both are still ticked.
+    await page.goBack();
+    await expect(page).toHaveURL(/sel=\d+%2C\d+|sel=\d+,\d+/);
+    await expect(rowOf(page, 'S355JR').locator('.ant-checkbox-input')).toBeChecked();
+    await expect(rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input')).toBeChecked();
+    await page.goForward();
+    await expect(page.getByTestId('contrast-pairs')).toContainText('Q355B → S355JR');
 
     await page.getByTestId('open-chart').click();
     await expect(page).toHaveURL(/\/mind\/mindEchart\?ids=/);

@@ -19,23 +19,44 @@ interface ElementColumn {
   grades: Int32Array;
 }
 
-function columnOf(profile: ElementProfile, entries: { grade: number; lo: number; hi: number }[]): ElementColumn {
-  entries.sort((a, b) => a.lo - b.lo || a.hi - b.hi || a.grade - b.grade);
-  const first: number[] = [];
-  const intervals: { lo: number; hi: number }[] = [];
-  entries.forEach((entry, e) => {
-    const previous = intervals.at(-1);
-    if (previous && previous.lo === entry.lo && previous.hi === entry.hi) return;
-    first.push(e);
-    intervals.push(entry);
-  });
-  first.push(entries.length);
+/** One element's limits as grades list them, in grade order. */
+interface Entries {
+  grade: Int32Array;
+  lo: Float64Array;
+  hi: Float64Array;
+}
+
+/** The column of one element from its entries: distinct intervals numbered as first met, then the grades of each. */
+function columnOf(profile: ElementProfile, entries: Entries): ElementColumn {
+  const count = entries.grade.length;
+  const numbers = new Map<number, Map<number, number>>(); // lo → hi → interval number
+  const lo: number[] = [];
+  const hi: number[] = [];
+  const intervalOf = new Int32Array(count);
+  for (let e = 0; e < count; e++) {
+    let byHi = numbers.get(entries.lo[e]);
+    if (!byHi) numbers.set(entries.lo[e], (byHi = new Map()));
+    let u = byHi.get(entries.hi[e]);
+    if (u === undefined) {
+      byHi.set(entries.hi[e], (u = lo.length));
+      lo.push(entries.lo[e]);
+      hi.push(entries.hi[e]);
+    }
+    intervalOf[e] = u;
+  }
+  // Counting sort of the entries by interval (grades stay ascending within one).
+  const first = new Int32Array(lo.length + 1);
+  for (const u of intervalOf) first[u + 1]++;
+  for (let u = 0; u < lo.length; u++) first[u + 1] += first[u];
+  const next = first.slice(0, lo.length);
+  const grades = new Int32Array(count);
+  for (let e = 0; e < count; e++) grades[next[intervalOf[e]]++] = entries.grade[e];
   return {
-    lo: Float64Array.from(intervals, (interval) => interval.lo),
-    hi: Float64Array.from(intervals, (interval) => interval.hi),
-    weight: Float64Array.from(intervals, (interval) => governingWeight(profile, interval.lo, interval.hi)),
-    first: Int32Array.from(first),
-    grades: Int32Array.from(entries, (entry) => entry.grade),
+    lo: Float64Array.from(lo),
+    hi: Float64Array.from(hi),
+    weight: Float64Array.from(lo, (min, u) => governingWeight(profile, min, hi[u])),
+    first,
+    grades,
   };
 }
 
@@ -53,13 +74,22 @@ export class CompositionTable {
     this.elements = Object.keys(ELEMENT_PROFILES[type]);
     this.profiles = this.elements.map((el) => ELEMENT_PROFILES[type][el]);
     const slotOf = new Map(this.elements.map((el, slot) => [el, slot]));
-    const entries = this.elements.map(() => [] as { grade: number; lo: number; hi: number }[]);
-    compositions.forEach((composition, grade) => {
-      for (const range of composition) {
-        const slot = slotOf.get(range.el);
-        const interval = intervalOf(range);
-        if (slot !== undefined && interval) entries[slot].push({ grade, lo: interval[0], hi: interval[1] });
-      }
+    // Two passes over the limits: how many grades list each element, then their entries in typed arrays.
+    const listed = (visit: (slot: number, grade: number, interval: [number, number]) => void) =>
+      compositions.forEach((composition, grade) => {
+        for (const range of composition) {
+          const slot = slotOf.get(range.el);
+          const interval = intervalOf(range);
+          if (slot !== undefined && interval) visit(slot, grade, interval);
+        }
+      });
+    const counts = new Int32Array(this.elements.length);
+    listed((slot) => counts[slot]++);
+    const entries: Entries[] = Array.from(counts, (n) => ({ grade: new Int32Array(n), lo: new Float64Array(n), hi: new Float64Array(n) }));
+    const filled = new Int32Array(this.elements.length);
+    listed((slot, grade, [lo, hi]) => {
+      const e = filled[slot]++;
+      [entries[slot].grade[e], entries[slot].lo[e], entries[slot].hi[e]] = [grade, lo, hi];
     });
     this.columns = entries.map((list, slot) => columnOf(this.profiles[slot], list));
     this.judged = new Float64Array(compositions.length);

@@ -9,11 +9,11 @@ import { useRemote } from '../../materials/useRemote';
 import { matchingApi } from '../endpoints';
 import { MATCHING_PATHS, withQuery } from '../paths';
 import { conditionText } from '../model/format';
-import { contrastIds, selectionProblem, toggleSelected, type Selected } from '../model/selection';
+import { contrastIds, selectionProblem, toggleSelected } from '../model/selection';
 import { encodeIds, resultsInput, type MatchState } from '../model/urlState';
 import { Caveat } from './Caveat';
 import { LoadState } from './LoadState';
-import { ResultsTable, selectedOf } from './ResultsTable';
+import { ResultsTable } from './ResultsTable';
 
 export interface DetailPaths {
   detail: string;
@@ -22,12 +22,23 @@ export interface DetailPaths {
 
 /**
  * The ranked results of a query (gcMatchingNext, similarity): the query, the caveat, the table, and the
- * comparison of chosen results. Paging goes through `onPage` so that the page lands in the address.
+ * comparison of chosen results. Paging and choosing go through `onPage` and `onSelect`, so that both land in the
+ * address.
  */
-export function MatchResults({ state, onPage, paths }: { state: MatchState; onPage: (page: number, pageSize: number) => void; paths: DetailPaths }) {
+export function MatchResults({
+  state,
+  onPage,
+  onSelect,
+  paths,
+}: {
+  state: MatchState;
+  onPage: (page: number, pageSize: number) => void;
+  onSelect: (ids: number[]) => void;
+  paths: DetailPaths;
+}) {
   const { t } = useTranslation(['matching', 'materials']);
   const navigate = useNavigate();
-  const [selected, setSelected] = useState<Selected[]>([]);
+  const { selected } = state;
   const [problem, setProblem] = useState<string | null>(null);
   const input = resultsInput(state);
   const remote = useRemote((signal) => call(matchingApi.results, input, { signal, silent: true }), JSON.stringify(input));
@@ -42,8 +53,8 @@ export function MatchResults({ state, onPage, paths }: { state: MatchState; onPa
     : null;
 
   const toggle = (result: (typeof data.list)[number]) => {
-    const next = toggleSelected(selected, selectedOf(result), query.grade ? 1 : 0);
-    setSelected(next.items);
+    const next = toggleSelected(selected, result.grade.id, query.grade ? 1 : 0);
+    onSelect(next.ids);
     setProblem(next.message);
   };
   const compare = () => {
@@ -73,7 +84,7 @@ export function MatchResults({ state, onPage, paths }: { state: MatchState; onPa
           {t('results.compare')}
         </Button>
         <span className="at-mat-muted" data-testid="selected-count">{t('results.selected', { count: selected.length })}</span>
-        {selected.length > 0 && <Button onClick={() => { setSelected([]); setProblem(null); }}>{t('results.clearSelection')}</Button>}
+        {selected.length > 0 && <Button onClick={() => { onSelect([]); setProblem(null); }}>{t('results.clearSelection')}</Button>}
       </Space>
       {problem && <Alert type="warning" showIcon message={message(problem)} className="at-mat-alert" data-testid="selection-problem" />}
       {data.list.length === 0 ? (

@@ -30,7 +30,9 @@ export function QueryForm({ initial, onSubmit }: { initial: MatchState; onSubmit
 
   const submit = () => {
     const query: MatchState =
-      mode === 'grade' ? { ...state, elements: [], properties: [] } : { ...state, gradeId: undefined, gradeLabel: undefined };
+      mode === 'grade'
+        ? { ...state, elements: [], properties: [], selected: [] }
+        : { ...state, gradeId: undefined, gradeLabel: undefined, selected: [] };
     const reason = queryProblem(query);
     setProblem(reason);
     if (!reason) onSubmit(query);

@@ -4,18 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { MatchResultsOutput } from '../model/types';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { points } from '../model/format';
-import type { Selected } from '../model/selection';
 import { RESULT_PAGE_SIZES } from '../model/constants';
 import { Explanation } from './Explanation';
 
 type Result = MatchResultsOutput['list'][number];
-
-export const selectedOf = (result: Result): Selected => ({
-  id: result.grade.id,
-  type: result.grade.type,
-  name: result.grade.name,
-  standard: result.grade.standard.code,
-});
 
 /**
  * Ranked results, one page: the score as a bar, a row that opens on the contribution of each element and
@@ -29,7 +21,7 @@ export function ResultsTable({
   detailLink,
 }: {
   data: MatchResultsOutput;
-  selected: readonly Selected[];
+  selected: readonly number[];
   onToggle: (result: Result) => void;
   onPage: (page: number, pageSize: number) => void;
   /** The explanation pages of a result, or null when the query is not a grade (the row still opens). */
@@ -53,7 +45,7 @@ export function ResultsTable({
         showTotal: (total) => t('results.total', { total }),
       }}
       rowSelection={{
-        selectedRowKeys: selected.map((item) => item.id),
+        selectedRowKeys: [...selected],
         hideSelectAll: true,
         onSelect: (result) => onToggle(result),
         getCheckboxProps: (result) => ({ title: t('results.select', { grade: result.grade.name }) }),

@@ -17,14 +17,15 @@ describe('matching state in the address', () => {
       thickness: 16,
       page: 3,
       pageSize: 20,
+      selected: [41, 7],
     };
     const text = encodeState(state).toString();
     expect(decodeState(new URLSearchParams(text))).toEqual(state);
   });
 
   it('drops malformed parts instead of failing', () => {
-    const state = decodeState(new URLSearchParams('type=wood&g=-3&gn=x&el=c:1:2&el=Mn:x:1.6&p=colour:1&tc=XX&tc=EU&page=0&size=7&t=abc'));
-    expect(state).toMatchObject({ type: 'steel', gradeId: undefined, gradeLabel: 'x', countries: ['EU'], page: 1, pageSize: 10, thickness: undefined });
+    const state = decodeState(new URLSearchParams('type=wood&g=-3&gn=x&el=c:1:2&el=Mn:x:1.6&p=colour:1&tc=XX&tc=EU&page=0&size=7&t=abc&sel=3,x,3,-2'));
+    expect(state).toMatchObject({ type: 'steel', gradeId: undefined, gradeLabel: 'x', countries: ['EU'], page: 1, pageSize: 10, thickness: undefined, selected: [3] });
     expect(state.elements).toEqual([{ el: 'Mn', min: undefined, max: 1.6 }]);
     expect(state.properties).toEqual([]);
   });

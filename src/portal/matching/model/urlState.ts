@@ -7,7 +7,7 @@ import { HARDNESS_SCALES, MATCH_PROPERTIES, RESULT_PAGE_SIZES, type MatchPropert
  * A matching query in the address bar, so that /mind/gcMatchingNext?… can be shared and reloaded:
  *   type=steel  g=<grade id>  gn=<its label>  el=C:0.1:0.2 (element:min:max)  p=impact:27::-20: (property:min:max:°C:scale)
  *   tc=EU (target country, repeated)  ts=EN 10025-2 (target standard, repeated)  own=1  c=<condition>  t=<mm>
- *   page, size.
+ *   page, size, sel=3,8 (results chosen for comparison).
  * Decoding is forgiving: unknown or malformed parts are dropped, the server validates the rest.
  */
 export interface ElementRow {
@@ -38,6 +38,8 @@ export interface MatchState {
   thickness?: number;
   page: number;
   pageSize: number;
+  /** Ids of the results chosen for comparison. */
+  selected: number[];
 }
 
 export const EMPTY_STATE: MatchState = {
@@ -49,6 +51,7 @@ export const EMPTY_STATE: MatchState = {
   includeQueryStandard: false,
   page: 1,
   pageSize: RESULT_PAGE_SIZES[0],
+  selected: [],
 };
 
 /** A number from text, or undefined for empty or not a number. */
@@ -63,6 +66,15 @@ const positiveInteger = (value: string | null) => {
   const number = numberOf(value);
   return number !== undefined && Number.isInteger(number) && number > 0 ? number : undefined;
 };
+
+/** Distinct positive ids from "4,9,4,x" (malformed ones dropped). */
+function idList(value: string | null): number[] {
+  const ids = (value ?? '')
+    .split(',')
+    .map((item) => positiveInteger(item))
+    .filter((item): item is number => item !== undefined);
+  return [...new Set(ids)];
+}
 
 export function encodeState(state: MatchState): URLSearchParams {
   const params = new URLSearchParams();
@@ -80,6 +92,7 @@ export function encodeState(state: MatchState): URLSearchParams {
   if (state.thickness !== undefined) params.set('t', String(state.thickness));
   if (state.page > 1) params.set('page', String(state.page));
   if (state.pageSize !== EMPTY_STATE.pageSize) params.set('size', String(state.pageSize));
+  if (state.selected.length) params.set('sel', state.selected.join(','));
   return params;
 }
 
@@ -112,6 +125,7 @@ export function decodeState(params: URLSearchParams): MatchState {
     thickness: numberOf(params.get('t')),
     page: positiveInteger(params.get('page')) ?? 1,
     pageSize: RESULT_PAGE_SIZES.find((item) => item === size) ?? EMPTY_STATE.pageSize,
+    selected: idList(params.get('sel')),
   };
 }
 
@@ -143,9 +157,5 @@ export function encodeIds(ids: readonly number[], extra: { condition?: string; t
 }
 
 export function decodeIds(params: URLSearchParams) {
-  const ids = (params.get('ids') ?? '')
-    .split(',')
-    .map((value) => positiveInteger(value))
-    .filter((value): value is number => value !== undefined);
-  return { ids: [...new Set(ids)], condition: params.get('c') || undefined, thickness: numberOf(params.get('t')) };
+  return { ids: idList(params.get('ids')), condition: params.get('c') || undefined, thickness: numberOf(params.get('t')) };
 }

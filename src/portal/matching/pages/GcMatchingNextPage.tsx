@@ -17,11 +17,13 @@ function GcMatchingNext() {
   const [params, setParams] = useSearchParams();
   const state = decodeState(params);
   const problem = queryProblem(state);
-  const edit = withQuery(MATCHING_PATHS.form, encodeState({ ...state, page: 1 }));
+  const edit = withQuery(MATCHING_PATHS.form, encodeState({ ...state, page: 1, selected: [] }));
   const page = (pageNum: number, pageSize: number) => {
     const next: MatchState = { ...state, page: pageSize === state.pageSize ? pageNum : 1, pageSize };
     setParams(encodeState(next));
   };
+  // Choosing results replaces the address, so that Back leaves the results rather than undoing each tick.
+  const select = (selected: number[]) => setParams(encodeState({ ...state, selected }), { replace: true });
   return (
     <>
       <PageHead title={t('results.title')}>
@@ -30,7 +32,7 @@ function GcMatchingNext() {
       {problem ? (
         <Alert type="error" showIcon message={t('results.problem')} description={message(problem)} data-testid="query-problem" />
       ) : (
-        <MatchResults state={state} onPage={page} paths={DETAIL_PATHS} />
+        <MatchResults state={state} onPage={page} onSelect={select} paths={DETAIL_PATHS} />
       )}
     </>
   );

@@ -16,7 +16,7 @@ function Similarity() {
   const { t } = useTranslation(['matching', 'materials']);
   const [params, setParams] = useSearchParams();
   const state: MatchState = { ...decodeState(params), includeQueryStandard: true, countries: [], standards: [], elements: [], properties: [] };
-  const show = (next: MatchState) => setParams(encodeState(next));
+  const show = (next: MatchState, replace = false) => setParams(encodeState(next), { replace });
   return (
     <>
       <PageHead title={t('similarity.title')} intro={t('similarity.intro')} />
@@ -31,14 +31,20 @@ function Similarity() {
             id="similar-grade"
             type={state.type}
             value={state.gradeId !== undefined ? { id: state.gradeId, label: state.gradeLabel ?? `#${state.gradeId}` } : undefined}
-            onChange={(grade) => show({ ...state, gradeId: grade?.id, gradeLabel: grade?.label, page: 1 })}
+            onChange={(grade) => show({ ...state, gradeId: grade?.id, gradeLabel: grade?.label, page: 1, selected: [] })}
             placeholder={t('form.gradePlaceholder')}
             testId="grade-picker"
           />
         </Form.Item>
       </Form>
       {state.gradeId !== undefined && (
-        <MatchResults key={state.gradeId} state={state} onPage={(page, pageSize) => show({ ...state, page: pageSize === state.pageSize ? page : 1, pageSize })} paths={DETAIL_PATHS} />
+        <MatchResults
+          key={state.gradeId}
+          state={state}
+          onPage={(page, pageSize) => show({ ...state, page: pageSize === state.pageSize ? page : 1, pageSize })}
+          onSelect={(selected) => show({ ...state, selected }, true)}
+          paths={DETAIL_PATHS}
+        />
       )}
     </>
   );
