@@ -6,6 +6,7 @@ export * from './permissions';
 export * from './ability';
 export * from './endpoint';
 export * from './creditCode';
+export * from './conditions';
 export * from './endpoints/loginCustom';
 export * from './endpoints/statistics';
 export * from './endpoints/homePage';

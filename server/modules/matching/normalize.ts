@@ -1,4 +1,4 @@
-import { conditionKeys } from './conditions';
+import { conditionKeys } from '@contract';
 import type { ElementRange, MechanicalRow } from './types';
 
 /**

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { MatchExplanationOutput } from '@contract';
 import { categoryKey } from '../../../server/modules/matching/categories';
 import { compareCompositions } from '../../../server/modules/matching/composition';
-import { conditionKeys } from '../../../server/modules/matching/conditions';
 import { contrastGrades } from '../../../server/modules/matching/contrast';
 import { explainMatch, roundExplanation } from '../../../server/modules/matching/explanation';
 import { elementRanges } from '../../../server/modules/matching/normalize';
@@ -11,7 +10,7 @@ import { conditionsOf } from '../../../server/modules/matching/properties';
 import { enteredGrade } from '../../../server/modules/matching/query';
 import { compareGrades, scoreGrades } from '../../../server/modules/matching/score';
 import type { ElementRange, MatchableGrade } from '../../../server/modules/matching/types';
-import { MATCH_CATEGORIES, MATCH_CONDITIONS } from '@contract';
+import { conditionKeys, MATCH_CATEGORIES, MATCH_CONDITIONS } from '@contract';
 import { catalogueGrades, gradeOf } from './catalogue';
 
 const grades = catalogueGrades();

@@ -11,7 +11,7 @@ const score = (row: { points: number; maxPoints: number }) => `${points(row.poin
 
 /** Why a result scored what it did: each element's, property's and the category's points out of their maximum. */
 export function Explanation({ explanation }: { explanation: Explanation }) {
-  const { t } = useTranslation('matching');
+  const { t } = useTranslation(['matching', 'materials']);
   const { composition, properties, category } = explanation;
   return (
     <div className="at-match-explanation" data-testid="explanation">

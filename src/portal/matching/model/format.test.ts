@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { conditionText, elementText, points, propertyText } from './format';
 
 /** A stand-in for i18next's t: known keys in English, else the default value. */
-const WORDS: Record<string, string> = { 'units.yield': 'MPa', 'units.impact': 'J', 'conditions.asRolled': 'As rolled', 'explain.notSpecified': '—' };
+const WORDS: Record<string, string> = { 'units.yield': 'MPa', 'units.impact': 'J', 'materials:conditions.asRolled': 'As rolled', 'explain.notSpecified': '—' };
 const t = ((key: string, options?: { defaultValue?: string }) => WORDS[key] ?? options?.defaultValue ?? key) as unknown as TFunction;
 const value = (min: number | null, max: number | null, extra: { tempC?: number; scale?: string } = {}) => ({
   min,

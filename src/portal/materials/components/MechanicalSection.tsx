@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { bandText, quantityRangeText, rangeText } from '../model/format';
+import { bandText, conditionLabel, quantityRangeText, rangeText } from '../model/format';
 import { groupByCondition } from '../model/mechanical';
 import type { MechanicalValue } from '../model/types';
 import { display, unitOf, withUnit, type UnitSystem } from '../model/units';
@@ -20,7 +20,7 @@ export function MechanicalSection({ mechanical, units }: { mechanical: Mechanica
       {groups.map(({ condition, rows }) => (
         <section key={condition} className="at-mat-condition" data-testid="mechanical-condition">
           <h3>
-            {t('detail.condition')}: {condition}
+            {t('detail.condition')}: {conditionLabel(t, condition)}
           </h3>
           <Table<MechanicalValue>
             rowKey={(row) => `${row.thicknessFrom}-${row.thicknessTo}-${row.direction}-${row.source.ref}`}

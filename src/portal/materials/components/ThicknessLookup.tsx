@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { MaterialType } from '@contract/endpoints/materials';
 import { call } from '../../../providers/http';
 import { gradeEndpoints } from '../endpoints';
-import { bandText } from '../model/format';
+import { bandText, conditionLabel } from '../model/format';
 import type { MechanicalValue } from '../model/types';
 import { display, toSI, unitOf, type UnitSystem } from '../model/units';
 import { useRemote } from '../useRemote';
@@ -45,7 +45,7 @@ export function ThicknessLookup({ type, id, units }: { type: MaterialType; id: n
             setCondition(value);
             setFound(undefined);
           }}
-          options={conditions.data.map((item) => ({ value: item.condition, label: item.condition }))}
+          options={conditions.data.map((item) => ({ value: item.condition, label: conditionLabel(t, item.condition) }))}
         />
         <InputNumber
           aria-label={`${t('detail.thickness')} (${unitOf('length', units)})`}

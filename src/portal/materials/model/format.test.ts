@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { bandText, pick, quantityRangeText, rangeText, sourceText } from './format';
+import i18next from 'i18next';
+import enMaterials from '../../../../locales/en/materials.json';
+import zhMaterials from '../../../../locales/zh/materials.json';
+import { bandText, conditionLabel, pick, quantityRangeText, rangeText, sourceText } from './format';
 
 describe('value text', () => {
   it('writes ranges and one-sided limits', () => {
@@ -33,5 +36,28 @@ describe('value text', () => {
     expect(pick({ zh: '碳素结构钢', en: 'Carbon structural steel' }, 'en')).toBe('Carbon structural steel');
     expect(pick({ zh: '碳素结构钢', en: 'Carbon structural steel' }, 'zh')).toBe('碳素结构钢');
     expect(pick(null, 'zh')).toBe('');
+  });
+});
+
+describe('condition labels', () => {
+  const translator = async (lng: 'zh' | 'en') => {
+    const instance = i18next.createInstance();
+    await instance.init({ lng, resources: { zh: { materials: zhMaterials }, en: { materials: enMaterials } }, ns: ['materials'], interpolation: { escapeValue: false } });
+    return instance.t;
+  };
+
+  it('name the kind of condition in the user’s language beside the standard’s own words', async () => {
+    const zh = await translator('zh');
+    expect(conditionLabel(zh, 'as rolled, plates')).toBe('热轧（as rolled, plates）');
+    expect(conditionLabel(zh, 'as delivered (+AR or +N)')).toBe('热轧 / 正火（as delivered (+AR or +N)）');
+    expect(conditionLabel(zh, '+QT')).toBe('调质（+QT）');
+    const en = await translator('en');
+    expect(conditionLabel(en, '+QT')).toBe('+QT (Quenched and tempered)');
+  });
+
+  it('leave aluminium tempers and conditions of no known kind as written', async () => {
+    const zh = await translator('zh');
+    expect(conditionLabel(zh, 'T6/T651')).toBe('T6/T651');
+    expect(conditionLabel(zh, 'cold drawn')).toBe('cold drawn');
   });
 });

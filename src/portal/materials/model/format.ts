@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { conditionKeys, isTemper } from '@contract/conditions';
 import type { Language } from '@contract/locales';
 import { display, type Quantity, type UnitSystem } from './units';
 
@@ -36,3 +38,14 @@ export const sourceText = (source: { code: string; ref: string }) => (source.ref
 /** The text of a bilingual value in the page's language. */
 export const pick = (value: { zh: string; en: string } | null | undefined, language: Language | string) =>
   value ? (language === 'en' ? value.en : value.zh) : '';
+
+/**
+ * A condition as the standard writes it ("as rolled, plates", "+QT") with the kind of condition in the user's
+ * language beside it (detail.conditionLabel); tempers and conditions of no known kind as written.
+ */
+export function conditionLabel(t: TFunction, label: string): string {
+  const keys = conditionKeys(label);
+  if (keys.every(isTemper) || keys.includes('asSpecified')) return label;
+  const kind = keys.map((key) => t(`materials:conditions.${key}`)).join(' / ');
+  return t('materials:detail.conditionLabel', { kind, label });
+}

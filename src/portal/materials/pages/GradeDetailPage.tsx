@@ -18,7 +18,7 @@ import { ThicknessLookup } from '../components/ThicknessLookup';
 import { UnitToggle } from '../components/UnitToggle';
 import { toBoardGrade } from '../model/boardGrade';
 import { compositionBars, strengthByBand } from '../model/chartData';
-import { pick } from '../model/format';
+import { conditionLabel, pick } from '../model/format';
 import { groupByCondition } from '../model/mechanical';
 import { similarQuery } from '../model/similar';
 import type { GradeDetail } from '../model/types';
@@ -50,7 +50,7 @@ function StrengthChart({ grade }: { grade: GradeDetail }) {
       <Space className="at-mat-chart-head">
         <h3>{t('charts.strengthTitle')}</h3>
         {conditions.length > 1 && (
-          <Select aria-label={t('detail.condition')} value={condition} onChange={setCondition} options={conditions.map((value) => ({ value, label: value }))} />
+          <Select aria-label={t('detail.condition')} value={condition} onChange={setCondition} options={conditions.map((value) => ({ value, label: conditionLabel(t, value) }))} />
         )}
       </Space>
       {points.length > 0 ? <LazySeriesChart points={points} unit={unitOf('stress', units)} /> : <p className="at-mat-muted">{t('charts.noStrength')}</p>}
