@@ -11,7 +11,7 @@ import { AuditRecords } from './AuditRecords';
 import { formatTime } from './format';
 import { GradeValues } from './GradeValues';
 import { GradeStateTag } from './StateTag';
-import { useEndpoint } from './useEndpoint';
+import { useEndpoint } from '../../components/useEndpoint';
 
 const reasonField = tmStandard.reject.input.shape.reason;
 

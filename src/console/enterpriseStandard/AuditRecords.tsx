@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tmStandard, type StandardAuditRecord } from '@contract/endpoints/enterpriseStandard';
 import { formatTime } from './format';
-import { useEndpoint } from './useEndpoint';
+import { useEndpoint } from '../../components/useEndpoint';
 
 const PAGE_SIZE = 10;
 

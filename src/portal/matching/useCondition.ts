@@ -1,6 +1,6 @@
 import { call } from '../../providers/http';
 import type { MaterialType } from '../materials/model/constants';
-import { useRemote } from '../materials/useRemote';
+import { useRemote } from '../../components/useRemote';
 import { matchingApi } from './endpoints';
 
 /** What a material type can be matched on: standards, countries, elements, conditions, limits. */

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { call } from '../../providers/http';
-import { useRemote } from '../materials/useRemote';
+import { useRemote } from '../../components/useRemote';
 import { matchingApi } from './endpoints';
 import { decodeIds } from './model/urlState';
 

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_LIMITS, productAudit, productRejectInput } from '@contract/endpoints/recommendedProduct';
 import { ProductView } from '../../console/recommendedProduct/ProductView';
-import { useProductDetail } from '../../console/recommendedProduct/useProductDetail';
+import { useEndpoint } from '../../components/useEndpoint';
 import { zodRule } from '../../components/zodRule';
 import { call } from '../../providers/http';
 import { message as text } from '../../providers/i18n';
@@ -16,7 +16,7 @@ export default function DetailPage() {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const id = Number(useParams().id);
-  const { product, loading, failed, reload } = useProductDetail(productAudit.productAuditDetail, Number.isInteger(id) && id > 0 ? id : undefined);
+  const { data: product, loading, failed, reload } = useEndpoint(productAudit.productAuditDetail, Number.isInteger(id) && id > 0 ? { id } : null);
   const [rejecting, setRejecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();

@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Form, Skeleton, Space } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { myProducts, type Product, type ProductInput } from '@contract/endpoints/recommendedProduct';
-import { useProductDetail } from '../../console/recommendedProduct/useProductDetail';
+import { useEndpoint } from '../../components/useEndpoint';
 import { call, type ApiError } from '../../providers/http';
 import { message as text } from '../../providers/i18n';
 import { ProductForm } from './ProductForm';
@@ -32,7 +32,7 @@ export default function ProductFormPage() {
   const navigate = useNavigate();
   const id = useEditedId();
   const [form] = Form.useForm();
-  const { product, loading, failed } = useProductDetail(myProducts.getProduct, id);
+  const { data: product, loading, failed } = useEndpoint(myProducts.getProduct, id === undefined ? null : { id });
   const [saving, setSaving] = useState<'draft' | 'submit'>();
 
   useEffect(() => {

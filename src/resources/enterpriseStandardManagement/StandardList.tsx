@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { tmStandard, type EnterpriseStandard } from '@contract/endpoints/enterpriseStandard';
 import { formatTime } from '../../console/enterpriseStandard/format';
 import { StandardStateTag } from '../../console/enterpriseStandard/StateTag';
-import { useEndpoint } from '../../console/enterpriseStandard/useEndpoint';
+import { useEndpoint } from '../../components/useEndpoint';
 import { call } from '../../providers/http';
 import { notify } from '../../providers/notify';
 import { STANDARD_ROUTE } from './index';

@@ -8,7 +8,7 @@ import { AuditRecords } from '../../console/enterpriseStandard/AuditRecords';
 import { formatTime } from '../../console/enterpriseStandard/format';
 import { GradeValues } from '../../console/enterpriseStandard/GradeValues';
 import { GradeStateTag, StandardStateTag } from '../../console/enterpriseStandard/StateTag';
-import { useEndpoint } from '../../console/enterpriseStandard/useEndpoint';
+import { useEndpoint } from '../../components/useEndpoint';
 import { call } from '../../providers/http';
 import { notify } from '../../providers/notify';
 import { GradeForm, type GradeFormValues } from './GradeForm';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../providers/http';
 import { CloudScope } from '../components/CloudScope';
 import { fileViewUrl, recommendedProduct } from '../endpoints';
-import { useAnswer } from '../useAnswer';
+import { useRemote } from '../../../components/useRemote';
 
 /** /cloud/recommendedProductDetails?id= — one approved product. */
 export default function RecommendedProductDetailsPage() {
@@ -13,7 +13,7 @@ export default function RecommendedProductDetailsPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const answer = useAnswer(
+  const answer = useRemote(
     (signal) => (valid ? call(recommendedProduct.detail, { id }, { signal, silent: true }) : Promise.reject(new Error('no id'))),
     String(id),
   );
@@ -24,7 +24,7 @@ export default function RecommendedProductDetailsPage() {
 
   return (
     <CloudScope testId="product-details">
-      {answer.failed ? (
+      {answer.error !== undefined ? (
         <Alert type="warning" showIcon message={t('portal.notFound')} action={back} />
       ) : !product ? (
         <Skeleton active />

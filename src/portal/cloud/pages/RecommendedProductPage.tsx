@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../providers/http';
 import { CloudScope } from '../components/CloudScope';
 import { fileViewUrl, PRODUCT_TYPES, recommendedProduct, type ProductType, type PublicProduct } from '../endpoints';
-import { useAnswer } from '../useAnswer';
+import { useRemote } from '../../../components/useRemote';
 
 const PAGE_SIZE = 12;
 
@@ -38,7 +38,7 @@ export default function RecommendedProductPage() {
   const type = (PRODUCT_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as ProductType) : undefined;
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
   const query = { keyword: keyword || undefined, type, pageNum, pageSize: PAGE_SIZE };
-  const answer = useAnswer((signal) => call(recommendedProduct.page, query, { signal }), JSON.stringify(query));
+  const answer = useRemote((signal) => call(recommendedProduct.page, query, { signal }), JSON.stringify(query));
   const page = answer.data ?? answer.latest;
   const change = (next: Record<string, string | undefined>) => {
     const merged = { keyword: keyword || undefined, type, page: undefined as string | undefined, ...next };

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../../providers/http';
 import { message } from '../../../providers/i18n';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
-import { useRemote } from '../../materials/useRemote';
+import { useRemote } from '../../../components/useRemote';
 import { matchingApi } from '../endpoints';
 import { MATCHING_PATHS, withQuery } from '../paths';
 import { conditionText } from '../model/format';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../providers/http';
 import { message } from '../../../providers/i18n';
-import { useRemote } from '../../materials/useRemote';
+import { useRemote } from '../../../components/useRemote';
 import { Caveat } from '../components/Caveat';
 import { GradePicker, type PickedGrade } from '../components/GradePicker';
 import { LoadState } from '../components/LoadState';

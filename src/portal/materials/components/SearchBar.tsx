@@ -8,7 +8,7 @@ import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
 import { hotData, searchHistory } from '../endpoints';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 
 /**
  * The keyword box restarts from the URL's keyword whenever that changes (back/forward, links). A plain form:

@@ -7,7 +7,7 @@ import { gradeEndpoints } from '../endpoints';
 import { bandText, conditionLabel } from '../model/format';
 import type { MechanicalValue } from '../model/types';
 import { display, toSI, unitOf, type UnitSystem } from '../model/units';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 import { MechanicalSection } from './MechanicalSection';
 
 /** "Which values apply to my plate?": pick a condition and a thickness, get the rows of that band. */

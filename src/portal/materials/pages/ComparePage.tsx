@@ -20,7 +20,7 @@ import { compareProblem } from '../model/compareRules';
 import { buildComparison } from '../model/comparisonTable';
 import { useUnitSystem } from '../model/unitPreference';
 import { unitOf } from '../model/units';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 
 /** /material/compare — the grades on the comparison board side by side, with a chart and export. */
 function Compare() {

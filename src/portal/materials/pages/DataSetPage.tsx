@@ -7,7 +7,7 @@ import { call } from '../../../providers/http';
 import { dataSets } from '../endpoints';
 import { MaterialsScope } from '../components/MaterialsScope';
 import { pick } from '../model/format';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 
 type DataSetInfo = z.infer<typeof dataSetInfo>;
 const PAGE_SIZE = 20;

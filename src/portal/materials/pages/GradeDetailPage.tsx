@@ -24,7 +24,7 @@ import { similarQuery } from '../model/similar';
 import type { GradeDetail } from '../model/types';
 import { useUnitSystem } from '../model/unitPreference';
 import { unitOf } from '../model/units';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 import { useTypeAndId } from '../model/address';
 import { MATCHING_PATHS, withQuery } from '../../matching/paths';
 import { gradeMatchQuery } from '../../matching/model/urlState';

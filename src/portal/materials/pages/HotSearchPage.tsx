@@ -8,7 +8,7 @@ import { call } from '../../../providers/http';
 import { hotData } from '../endpoints';
 import { MaterialsScope } from '../components/MaterialsScope';
 import { pick } from '../model/format';
-import { useRemote, type Remote } from '../useRemote';
+import { useRemote, type Remote } from '../../../components/useRemote';
 
 const LIMIT = 10;
 const typeQuery = (type: MaterialType) => (type === 'steel' ? undefined : type);

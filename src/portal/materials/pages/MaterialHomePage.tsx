@@ -29,7 +29,7 @@ import {
   type SortKey,
 } from '../model/searchQuery';
 import { useUnitSystem } from '../model/unitPreference';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 
 // The filter form (antd Form, Select, InputNumber and the contract's zod schemas) loads when opened.
 const FilterPanel = lazy(() => import('../components/FilterPanel'));

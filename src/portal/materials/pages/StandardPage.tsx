@@ -15,7 +15,7 @@ import { pick } from '../model/format';
 import type { GradeSummary } from '../model/types';
 import { useUnitSystem } from '../model/unitPreference';
 import { withUnit } from '../model/units';
-import { useRemote } from '../useRemote';
+import { useRemote } from '../../../components/useRemote';
 
 /** /material/standard/:type/:id — a standard and the grades of this type it defines. */
 function Standard() {
