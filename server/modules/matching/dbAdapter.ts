@@ -3,7 +3,8 @@ import type { MaterialType } from '@contract';
 import type { Db } from '../../db/client';
 import { categoryKey } from './categories';
 import type { IndexSource } from './indexCache';
-import { elementRanges, mechanicalRow, type SourceElementRow, type SourceMechanicalRow } from './normalize';
+import { mechanicalOf, type MechanicalColumns } from '../materials/details';
+import { elementRanges, mechanicalRow, type SourceElementRow } from './normalize';
 import type { MatchableGrade, WeldingProcess } from './types';
 
 /**
@@ -33,50 +34,7 @@ interface GradeRow {
 
 type CompositionRow = { grade_id: number } & Required<SourceElementRow>;
 
-interface MechanicalRowFromDb {
-  grade_id: number;
-  condition: string;
-  thickness_from: number | null;
-  thickness_to: number | null;
-  direction: string | null;
-  yield_min: number | null;
-  yield_typical: number | null;
-  tensile_min: number | null;
-  tensile_max: number | null;
-  tensile_typical: number | null;
-  elongation_min: number | null;
-  elongation_typical: number | null;
-  elongation_gauge: string | null;
-  reduction_of_area_min: number | null;
-  hardness_min: number | null;
-  hardness_max: number | null;
-  hardness_scale: string | null;
-  impact_energy_min: number | null;
-  impact_temp_c: number | null;
-}
-
 type Row<T> = T & Record<string, unknown>;
-
-const toSourceMechanical = (row: MechanicalRowFromDb): SourceMechanicalRow => ({
-  condition: row.condition,
-  thicknessFrom: row.thickness_from,
-  thicknessTo: row.thickness_to,
-  direction: row.direction,
-  yieldMin: row.yield_min,
-  yieldTypical: row.yield_typical,
-  tensileMin: row.tensile_min,
-  tensileMax: row.tensile_max,
-  tensileTypical: row.tensile_typical,
-  elongationMin: row.elongation_min,
-  elongationTypical: row.elongation_typical,
-  elongationGauge: row.elongation_gauge,
-  reductionOfAreaMin: row.reduction_of_area_min,
-  hardnessMin: row.hardness_min,
-  hardnessMax: row.hardness_max,
-  hardnessScale: row.hardness_scale,
-  impactEnergyMin: row.impact_energy_min,
-  impactTempC: row.impact_temp_c,
-});
 
 /** Rows ordered by grade id, taken grade by grade as the grades (in id order) ask for theirs. */
 function cursorOver<T extends { grade_id: number }>(rows: T[]) {
@@ -102,16 +60,12 @@ export async function loadMatchableGrades(db: Reader): Promise<MatchableGrade[]>
          order by g.id`),
       compositions: await tx.execute<Row<CompositionRow>>(sql`
         select grade_id, el, min, max, typical, note from material_compositions order by grade_id, sort`),
-      mechanical: await tx.execute<Row<MechanicalRowFromDb>>(sql`
-        select grade_id, condition, thickness_from, thickness_to, direction, yield_min, yield_typical, tensile_min,
-               tensile_max, tensile_typical, elongation_min, elongation_typical, elongation_gauge, reduction_of_area_min,
-               hardness_min, hardness_max, hardness_scale, impact_energy_min, impact_temp_c
-          from material_mechanical order by grade_id, sort`),
+      mechanical: await tx.execute<Row<MechanicalColumns>>(sql`select * from material_mechanical order by grade_id, sort`),
     }),
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
   const compositionOf = cursorOver(compositions.rows);
-  const mechanicalOf = cursorOver(mechanical.rows);
+  const mechanicalRowsOf = cursorOver(mechanical.rows);
   return grades.rows.map((row) => {
     const composition = elementRanges(compositionOf(row.id));
     return {
@@ -124,7 +78,7 @@ export async function loadMatchableGrades(db: Reader): Promise<MatchableGrade[]>
       temper: row.type === 'aluminium' && row.temper !== '' ? row.temper : null,
       companyId: row.company_id,
       composition,
-      mechanical: mechanicalOf(row.id).map((mechanicalValues) => mechanicalRow(toSourceMechanical(mechanicalValues))),
+      mechanical: mechanicalRowsOf(row.id).map((values) => mechanicalRow(mechanicalOf(values))),
       processes: row.processes as WeldingProcess[],
     };
   });

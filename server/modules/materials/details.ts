@@ -27,7 +27,8 @@ const source = (row: SourceColumns) => ({ code: row.source_code, ref: row.source
 const SOURCE_JOIN = sql.raw('join value_sources v on v.id = x.source_id');
 const SOURCE_COLUMNS = sql.raw('v.code as source_code, v.ref as source_ref');
 
-interface MechanicalRow extends SourceColumns {
+/** A row of material_mechanical as read (the grade-detail pages and the match index read the same). */
+export interface MechanicalColumns {
   grade_id: number;
   condition: string;
   thickness_from: number | null;
@@ -51,8 +52,10 @@ interface MechanicalRow extends SourceColumns {
   impact_temp_c: number | null;
   impact_specimen: string | null;
 }
+interface MechanicalRow extends MechanicalColumns, SourceColumns {}
 
-export const toMechanicalValue = (row: MechanicalRow): MechanicalValue => ({
+/** A mechanical row's values, without their source. */
+export const mechanicalOf = (row: MechanicalColumns): Omit<MechanicalValue, 'source'> => ({
   condition: row.condition,
   thicknessFrom: row.thickness_from,
   thicknessTo: row.thickness_to,
@@ -74,8 +77,9 @@ export const toMechanicalValue = (row: MechanicalRow): MechanicalValue => ({
   impactEnergyMin: row.impact_energy_min,
   impactTempC: row.impact_temp_c,
   impactSpecimen: row.impact_specimen,
-  source: source(row),
 });
+
+export const toMechanicalValue = (row: MechanicalRow): MechanicalValue => ({ ...mechanicalOf(row), source: source(row) });
 
 /**
  * Mechanical properties of grades in the standard's order, optionally for one condition and for a thickness:
