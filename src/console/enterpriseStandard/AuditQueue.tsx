@@ -1,10 +1,11 @@
 import { List } from '@refinedev/antd';
-import { Input, Select, Space, Table } from 'antd';
+import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { GRADE_STATES, type EnterpriseGradeState, type StandardAuditItem } from '@contract/endpoints/enterpriseStandard';
 import { formatTime } from './format';
 import { GradeStateTag } from './StateTag';
+import { AuditFilters } from '../AuditFilters';
 import { useFilteredTable } from '../useFilteredTable';
 
 /**
@@ -15,30 +16,19 @@ export function AuditQueue({ resource, route, title }: { resource: string; route
   const { t } = useTranslation('enterpriseStandard');
   const { t: tc } = useTranslation('console');
   const { tableProps, values, apply } = useFilteredTable<StandardAuditItem>({ resource, initial: { state: 'pending' } });
-  const state = values.state as EnterpriseGradeState;
-  const keyword = values.keyword;
 
   return (
     <List
       title={title}
       headerButtons={
-        <Space wrap>
-          <Select<EnterpriseGradeState>
-            aria-label={t('queue.state')}
-            style={{ minWidth: 140 }}
-            value={state}
-            onChange={(value) => apply({ state: value })}
-            options={GRADE_STATES.filter((value) => value !== 'draft').map((value) => ({ value, label: t(`gradeStates.${value}`) }))}
-            data-testid="queue-state"
-          />
-          <Input.Search
-            allowClear
-            defaultValue={keyword}
-            placeholder={t('queue.keyword')}
-            onSearch={(value) => apply({ keyword: value.trim() || undefined })}
-            data-testid="queue-keyword"
-          />
-        </Space>
+        <AuditFilters<EnterpriseGradeState>
+          states={GRADE_STATES.filter((value) => value !== 'draft').map((value) => ({ value, label: t(`gradeStates.${value}`) }))}
+          state={values.state as EnterpriseGradeState}
+          keyword={values.keyword}
+          stateLabel={t('queue.state')}
+          keywordPlaceholder={t('queue.keyword')}
+          apply={apply}
+        />
       }
     >
       <Table<StandardAuditItem>

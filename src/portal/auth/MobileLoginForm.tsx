@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { MobileOutlined } from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { mobileField, smsCodeField } from '@contract/endpoints/accountFields';
-import { gateway } from '@contract/endpoints/gateway';
 import { loginCustom } from '@contract/endpoints/loginCustom';
-import { SmsCodeInput } from '../../components/account/SmsCodeInput';
-import { zodRule } from '../../components/zodRule';
 import { clearErrorsOnChange } from '../../components/formErrors';
 import { call } from '../../providers/http';
-import { message } from '../../providers/i18n';
-import { notify } from '../../providers/notify';
 import { ALL_AGREED, AgreeAllCheckbox, agreedRule } from './Agreements';
+import { MobileCodeFields } from './MobileCodeFields';
 import { useFinishSignIn } from './signedIn';
 
 interface Values {
@@ -30,12 +24,6 @@ export function MobileLoginForm({ orRegister }: { orRegister: boolean }) {
   const [submitting, setSubmitting] = useState(false);
   const finish = useFinishSignIn();
 
-  const send = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
-    const { resendIn } = await call(gateway.sendMobile, { mobile, type: orRegister ? 'loginOrRegister' : 'login' });
-    notify('success', message('codeSent'));
-    return resendIn;
-  };
 
   const onFinish = async ({ mobile, smsCode }: Values) => {
     setSubmitting(true);
@@ -55,12 +43,7 @@ export function MobileLoginForm({ orRegister }: { orRegister: boolean }) {
     <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} validateTrigger="onSubmit"
       onValuesChange={clearErrorsOnChange(form)}
     >
-      <Form.Item name="mobile" label={t('login.mobile')} rules={[zodRule(mobileField())]}>
-        <Input prefix={<MobileOutlined />} placeholder={t('login.mobilePlaceholder')} inputMode="tel" autoComplete="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item name="smsCode" label={t('login.smsCode')} rules={[zodRule(smsCodeField)]}>
-        <SmsCodeInput send={send} />
-      </Form.Item>
+      <MobileCodeFields form={form} purpose={orRegister ? 'loginOrRegister' : 'login'} mobileLabel={t('login.mobile')} codeLabel={t('login.smsCode')} placeholder={t('login.mobilePlaceholder')} />
       {orRegister && (
         <Form.Item name="agreed" valuePropName="checked" rules={[agreedRule]} extra={t('login.firstLoginRegisters')}>
           <AgreeAllCheckbox />

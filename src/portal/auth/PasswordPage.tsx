@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input } from 'antd';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mobileField, newPasswordField, smsCodeField } from '@contract/endpoints/accountFields';
+import { newPasswordField } from '@contract/endpoints/accountFields';
 import { gateway } from '@contract/endpoints/gateway';
 import { AntdScope } from '../../components/AntdScope';
-import { SmsCodeInput } from '../../components/account/SmsCodeInput';
 import { zodRule } from '../../components/zodRule';
 import { clearErrorsOnChange } from '../../components/formErrors';
 import { call } from '../../providers/http';
 import { message } from '../../providers/i18n';
 import { notify } from '../../providers/notify';
 import { confirmationRule } from '../../components/account/passwordRules';
+import { MobileCodeFields } from './MobileCodeFields';
 import './auth.css';
 
 interface Values {
@@ -29,12 +29,6 @@ function PasswordForm() {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  const send = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
-    const { resendIn } = await call(gateway.sendMobile, { mobile, type: 'password' });
-    notify('success', message('codeSent'));
-    return resendIn;
-  };
 
   const onFinish = async (values: Values) => {
     setSaving(true);
@@ -53,12 +47,7 @@ function PasswordForm() {
     <Form<Values> form={form} layout="vertical" onFinish={onFinish} requiredMark={false} validateTrigger="onSubmit"
       onValuesChange={clearErrorsOnChange(form)}
     >
-      <Form.Item name="mobile" label={t('password.mobile')} rules={[zodRule(mobileField())]}>
-        <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item name="smsCode" label={t('password.smsCode')} rules={[zodRule(smsCodeField)]}>
-        <SmsCodeInput send={send} />
-      </Form.Item>
+      <MobileCodeFields form={form} purpose={'password'} mobileLabel={t('password.mobile')} codeLabel={t('password.smsCode')} />
       <Form.Item name="password" label={t('password.newPassword')} rules={[zodRule(newPasswordField)]} extra={message('passwordPolicy')}>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={32} />
       </Form.Item>

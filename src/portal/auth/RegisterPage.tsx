@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Form, Input, Radio, Select, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { LockOutlined, MobileOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,10 +9,8 @@ import {
   INDUSTRIES,
   creditCodeField,
   emailField,
-  mobileField,
   newPasswordField,
   realNameField,
-  smsCodeField,
   userNameField,
   type AgreementType,
   type CompanyKind,
@@ -20,15 +18,14 @@ import {
 } from '@contract/endpoints/accountFields';
 import { companyInput, gateway } from '@contract/endpoints/gateway';
 import { AntdScope } from '../../components/AntdScope';
-import { SmsCodeInput } from '../../components/account/SmsCodeInput';
 import { zodRule } from '../../components/zodRule';
 import { clearErrorsOnChange } from '../../components/formErrors';
 import { call } from '../../providers/http';
 import { message } from '../../providers/i18n';
-import { notify } from '../../providers/notify';
 import { AgreementChecks, allAgreedRule } from './Agreements';
 import { confirmationRule } from '../../components/account/passwordRules';
 import { useFinishSignIn } from './signedIn';
+import { MobileCodeFields } from './MobileCodeFields';
 import './auth.css';
 
 interface Values {
@@ -65,12 +62,6 @@ function RegisterForm() {
   const [submitting, setSubmitting] = useState(false);
   const finish = useFinishSignIn();
 
-  const send = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
-    const { resendIn } = await call(gateway.sendMobile, { mobile, type: 'register' });
-    notify('success', message('codeSent'));
-    return resendIn;
-  };
 
   const onFinish = async (values: Values) => {
     setSubmitting(true);
@@ -142,12 +133,7 @@ function RegisterForm() {
       <Form.Item name="confirmPassword" label={t('register.confirmPassword')} dependencies={['password']} rules={[confirmationRule(form)]}>
         <Input.Password prefix={<LockOutlined />} autoComplete="new-password" maxLength={32} />
       </Form.Item>
-      <Form.Item name="mobile" label={t('register.mobile')} rules={[zodRule(mobileField())]}>
-        <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item name="smsCode" label={t('register.smsCode')} rules={[zodRule(smsCodeField)]}>
-        <SmsCodeInput send={send} />
-      </Form.Item>
+      <MobileCodeFields form={form} purpose={'register'} mobileLabel={t('register.mobile')} codeLabel={t('register.smsCode')} />
       {company ? (
         <>
           <Form.Item name="companyName" label={t('register.companyName')} rules={[zodRule(companyInput.shape.name)]}>

@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Result, Typography } from 'antd';
-import { MobileOutlined, WechatOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Result, Typography } from 'antd';
+import { WechatOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { mobileField, smsCodeField } from '@contract/endpoints/accountFields';
-import { gateway } from '@contract/endpoints/gateway';
 import { loginCustom } from '@contract/endpoints/loginCustom';
 import { AntdScope } from '../../components/AntdScope';
-import { SmsCodeInput } from '../../components/account/SmsCodeInput';
-import { zodRule } from '../../components/zodRule';
 import { clearErrorsOnChange } from '../../components/formErrors';
 import { completeSignIn } from '../../providers/auth';
 import { call } from '../../providers/http';
 import { message } from '../../providers/i18n';
-import { notify } from '../../providers/notify';
 import { ALL_AGREED, AgreeAllCheckbox, agreedRule } from './Agreements';
 import { WECHAT_BIND_KEY, WECHAT_RESULT_KEY, readStored, type WechatBindDone, type WechatBindPending } from './wechatBind';
+import { MobileCodeFields } from './MobileCodeFields';
 import './auth.css';
 
 interface Values {
@@ -31,12 +27,6 @@ function BindForm({ pending }: { pending: WechatBindPending }) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
 
-  const send = async () => {
-    const { mobile } = await form.validateFields(['mobile']);
-    const { resendIn } = await call(gateway.sendMobile, { mobile, type: 'wechatBind' });
-    notify('success', message('codeSent'));
-    return resendIn;
-  };
 
   const onFinish = async ({ mobile, smsCode }: Values) => {
     setSaving(true);
@@ -61,12 +51,7 @@ function BindForm({ pending }: { pending: WechatBindPending }) {
       <Typography.Paragraph>
         <WechatOutlined style={{ color: '#07c160' }} /> {t('wxBind.intro', { nickname: pending.nickname ?? '' })}
       </Typography.Paragraph>
-      <Form.Item name="mobile" label={t('wxBind.mobile')} rules={[zodRule(mobileField())]}>
-        <Input prefix={<MobileOutlined />} inputMode="tel" autoComplete="tel" maxLength={11} />
-      </Form.Item>
-      <Form.Item name="smsCode" label={t('wxBind.smsCode')} rules={[zodRule(smsCodeField)]}>
-        <SmsCodeInput send={send} />
-      </Form.Item>
+      <MobileCodeFields form={form} purpose={'wechatBind'} mobileLabel={t('wxBind.mobile')} codeLabel={t('wxBind.smsCode')} />
       <Form.Item name="agreed" valuePropName="checked" rules={[agreedRule]} extra={t('wxBind.newAccountHint')}>
         <AgreeAllCheckbox />
       </Form.Item>

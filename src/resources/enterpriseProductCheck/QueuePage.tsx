@@ -1,10 +1,11 @@
 import { List } from '@refinedev/antd';
-import { Input, Select, Space, Table } from 'antd';
+import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATES, type Product, type ProductState } from '@contract/endpoints/recommendedProduct';
 import { ProductStateTag } from '../../console/recommendedProduct/StateTag';
 import { formatTime } from '../../console/recommendedProduct/format';
+import { AuditFilters } from '../../console/AuditFilters';
 import { useFilteredTable } from '../../console/useFilteredTable';
 import { PRODUCT_CHECK_RESOURCE, PRODUCT_CHECK_ROUTE } from './index';
 
@@ -13,23 +14,19 @@ export default function QueuePage() {
   const { t } = useTranslation('cloud');
   const { t: tc } = useTranslation('console');
   const { tableProps, values, apply } = useFilteredTable<Product>({ resource: PRODUCT_CHECK_RESOURCE, initial: { state: 'pending' } });
-  const state = values.state as ProductState;
-  const keyword = values.keyword;
 
   return (
     <List
       title={tc('menu.enterpriseProductCheck')}
       headerButtons={
-        <Space wrap>
-          <Select<ProductState>
-            aria-label={t('product.fields.state')}
-            style={{ minWidth: 140 }}
-            value={state}
-            onChange={(value) => apply({ state: value })}
-            options={PRODUCT_STATES.filter((value) => value !== 'draft').map((value) => ({ value, label: t(`product.states.${value}`) }))}
-          />
-          <Input.Search allowClear defaultValue={keyword} placeholder={t('audit.keyword')} onSearch={(value) => apply({ keyword: value.trim() || undefined })} />
-        </Space>
+        <AuditFilters<ProductState>
+          states={PRODUCT_STATES.filter((value) => value !== 'draft').map((value) => ({ value, label: t(`product.states.${value}`) }))}
+          state={values.state as ProductState}
+          keyword={values.keyword}
+          stateLabel={t('product.fields.state')}
+          keywordPlaceholder={t('audit.keyword')}
+          apply={apply}
+        />
       }
     >
       <Table<Product>
