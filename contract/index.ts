@@ -7,6 +7,7 @@ export * from './ability';
 export * from './endpoint';
 export * from './creditCode';
 export * from './conditions';
+export * from './publicPages';
 export * from './endpoints/loginCustom';
 export * from './endpoints/statistics';
 export * from './endpoints/homePage';

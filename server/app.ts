@@ -9,6 +9,7 @@ import { languagePlugin } from './plugins/language';
 import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { spaPlugin } from './plugins/spa';
 import { translate } from './lib/i18n';
 import { loadReference } from './modules/loginCustom/reference';
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enterpriseStandardRoutes, { deps });
   await app.register(filesRoutes, { deps });
   await app.register(recommendedProductRoutes, { deps });
+  await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;
 }

@@ -1,3 +1,5 @@
+import { PUBLIC_PATHS } from '@contract/publicPages';
+
 /**
  * Addresses of the materials pages, shared by the portal and the console (favourites link to a grade).
  * Paths are without the language prefix: the router's basename adds `/en`.
@@ -9,8 +11,8 @@ export const MATERIAL_PATHS = {
   compare: '/material/compare',
   hotSearch: '/hotSearch',
   dataSet: '/zhj/dataSet',
-  detail: (type: MaterialKind, id: number) => `/material/detail/${type}/${id}`,
-  standard: (type: MaterialKind, id: number) => `/material/standard/${type}/${id}`,
+  detail: PUBLIC_PATHS.grade,
+  standard: PUBLIC_PATHS.standard,
   /** The search with a query, e.g. `{ q: 'Q235' }` or `{ type: 'aluminium', category: '…' }`. */
   search: (query: Record<string, string | undefined>) => {
     const params = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])));

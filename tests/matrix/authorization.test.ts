@@ -139,6 +139,10 @@ function companyRoutes(): Record<string, Rule> {
 /** `METHOD path` → who may call it. A key ending in `*` covers every route under that prefix. */
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
+  'GET /robots.txt': { who: EVERYONE },
+  'GET /sitemap.xml': { who: EVERYONE },
+  'GET /sitemap-pages.xml': { who: EVERYONE },
+  'GET /sitemap-grades.xml': { who: EVERYONE, input: { page: 1 } },
   'GET /atsteel/docs*': { who: EVERYONE, wildcard: 'swagger-ui.css' },
   'POST /atsteel/loginCustom/login': { who: EVERYONE, input: { account: 'demo-individual', password: DEMO_PASSWORD } },
   'POST /atsteel/loginCustom/checkLogin': { who: SIGNED_IN },

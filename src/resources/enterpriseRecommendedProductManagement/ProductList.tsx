@@ -10,6 +10,7 @@ import { formatTime } from '../../console/recommendedProduct/format';
 import { useFilteredTable } from '../../console/useFilteredTable';
 import { call } from '../../providers/http';
 import { PRODUCTS_RESOURCE, productPaths } from './index';
+import { PUBLIC_PATHS } from '@contract/publicPages';
 
 function Thumbnail({ id, alt }: { id: string; alt: string }) {
   const url = useStoredFileUrl(id);
@@ -87,7 +88,7 @@ export default function ProductList() {
                 </Button>
               )}
               {row.state === 'approved' && (
-                <Link to={`/cloud/recommendedProductDetails?id=${row.id}`}>
+                <Link to={PUBLIC_PATHS.product(row.id)}>
                   {t('manage.view')}
                 </Link>
               )}

@@ -5,6 +5,7 @@ import { call } from '../../../providers/http';
 import { CloudScope } from '../components/CloudScope';
 import { fileViewUrl, PRODUCT_TYPES, recommendedProduct, type ProductType, type PublicProduct } from '../endpoints';
 import { useRemote } from '../../../components/useRemote';
+import { PUBLIC_PATHS } from '@contract/publicPages';
 
 const PAGE_SIZE = 12;
 
@@ -15,7 +16,7 @@ function lowestPrice(product: PublicProduct) {
 function ProductCard({ product }: { product: PublicProduct }) {
   const { t } = useTranslation('cloud');
   return (
-    <Link to={`/cloud/recommendedProductDetails?id=${product.id}`} data-testid={`product-card-${product.name}`}>
+    <Link to={PUBLIC_PATHS.product(product.id)} data-testid={`product-card-${product.name}`}>
       <Card
         hoverable
         cover={<img className="at-cloud__card-picture" src={fileViewUrl(product.pictureId)} alt={product.name} loading="lazy" />}
