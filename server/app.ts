@@ -10,6 +10,7 @@ import { errorsPlugin } from './plugins/errors';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { sitemapRoutes } from './modules/sitemap/routes';
+import { postgresRateLimitStore } from './plugins/rateLimitStore';
 import { spaPlugin } from './plugins/spa';
 import { translate } from './lib/i18n';
 import { loadReference } from './modules/loginCustom/reference';
@@ -83,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // Counted in the database, so that every server process on it enforces the same limits.
+    store: postgresRateLimitStore(deps.db),
     errorResponseBuilder: (request) => ({
       statusCode: 429,
       code: -1,

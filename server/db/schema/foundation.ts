@@ -155,3 +155,18 @@ export const meta = pgTable('meta', {
   value: text('value').notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Request counts per client and route for @fastify/rate-limit (server/plugins/rateLimitStore.ts), shared by
+ * every server process on the database. Rows whose window has ended are reset on the next request and
+ * swept now and then.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    count: integer('count').notNull(),
+    windowEnds: timestamp('window_ends', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_idx').on(t.windowEnds)],
+);
