@@ -7,7 +7,8 @@
 //     calling the query function on the database and through HTTP, in their own temporary database;
 //   - grade matching at the same 100,000 grades: index load and build time, top-20 results over HTTP
 //     (POST /atsteel/intelligentMatching/results) p50/p95 (scripts/matching/httpBench.ts, run by bench-search.ts);
-//   - first-load JavaScript of the matching form (/mind/gcMatching) and its chart page (/mind/mindEchart).
+//   - first-load JavaScript of the matching form (/mind/gcMatching) and its chart page (/mind/mindEchart);
+//   - Lighthouse (mobile) of / and /en: median of BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips) runs (scripts/lighthouse.mjs).
 // It builds dist/ when missing and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
 // Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files,
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { lighthouseScores } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
@@ -254,6 +256,13 @@ async function main() {
   await browser.close();
   browser = undefined;
 
+  const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  const audits = [];
+  if (lighthouseRuns > 0) {
+    console.log(`Running Lighthouse (mobile, ${lighthouseRuns} runs per page) ...`);
+    for (const pagePath of ['/', '/en']) audits.push({ path: pagePath, ...(await lighthouseScores(`${base}${pagePath}`, lighthouseRuns)) });
+  }
+
   const token = await demoToken(base);
   console.log(`Measuring API throughput (${CONNECTIONS} connections, ${SECONDS} s each after a ${WARMUP_SECONDS} s warm-up) ...`);
   const health = await throughput(base, 'GET /health', { path: '/health', options: {} });
@@ -280,6 +289,16 @@ async function main() {
       console.log(`\n  ${entry.path}`);
       for (const file of entry.files) console.log(`    ${file.atLoad ? 'load' : 'idle'}  ${kb(file.bytes).padStart(9)}  ${file.name}`);
     }
+  }
+
+  if (audits.length) {
+    console.log(`\nLighthouse (mobile, median of ${lighthouseRuns} runs)`);
+    console.log(
+      table(
+        ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP', 'TBT'],
+        audits.map((audit) => [audit.path, audit.performance, audit.accessibility, audit['best-practices'], audit.seo, `${audit.lcp.toFixed(0)} ms`, `${audit.tbt.toFixed(0)} ms`]),
+      ),
+    );
   }
 
   const share = (result) => (health.reqPerSec > 0 ? `${((result.reqPerSec / health.reqPerSec) * 100).toFixed(1)} %` : 'n/a');
