@@ -88,17 +88,17 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   // Grade matching (src/portal/matching): steel and welding matching, comparison and charts, similar materials.
   ...lazyRoutes([
     ['/mind/mindIndex', () => import('../portal/matching/pages/MindIndexPage'), 'mindIndex', true],
-    ['/mind/gcMatching', () => import('../portal/matching/pages/GcMatchingPage'), 'gcMatching', false],
-    ['/mind/gcMatchingNext', () => import('../portal/matching/pages/GcMatchingNextPage'), 'gcMatchingNext', false],
-    ['/mind/mindCompare', () => import('../portal/matching/pages/MindComparePage'), 'mindCompare', false],
-    ['/mind/mindEchart', () => import('../portal/matching/pages/MindEchartPage'), 'mindEchart', false],
-    ['/mind/seeDetail', () => import('../portal/matching/pages/SeeDetailPage'), 'mindSeeDetail', false],
-    ['/mind/seeDetailHC', () => import('../portal/matching/pages/SeeDetailHCPage'), 'mindSeeDetailHC', false],
-    ['/mind/seeDetailLHJ', () => import('../portal/matching/pages/SeeDetailLHJPage'), 'mindSeeDetailLHJ', false],
-    ['/mind/standard', () => import('../portal/matching/pages/StandardPage'), 'mindStandard', false],
-    ['/allServer/similarity', () => import('../portal/matching/pages/SimilarityPage'), 'similarity', false],
-    ['/allServer/similarityDetail', () => import('../portal/matching/pages/SimilarityDetailPage'), 'similarityDetail', false],
-    ['/allServer/similarityNewDetail', () => import('../portal/matching/pages/SimilarityNewDetailPage'), 'similarityNewDetail', false],
+    ['/mind/gcMatching', () => import('../portal/matching/pages/GcMatchingPage'), 'gcMatching'],
+    ['/mind/gcMatchingNext', () => import('../portal/matching/pages/GcMatchingNextPage'), 'gcMatchingNext'],
+    ['/mind/mindCompare', () => import('../portal/matching/pages/MindComparePage'), 'mindCompare'],
+    ['/mind/mindEchart', () => import('../portal/matching/pages/MindEchartPage'), 'mindEchart'],
+    ['/mind/seeDetail', () => import('../portal/matching/pages/SeeDetailPage'), 'mindSeeDetail'],
+    ['/mind/seeDetailHC', () => import('../portal/matching/pages/SeeDetailHCPage'), 'mindSeeDetailHC'],
+    ['/mind/seeDetailLHJ', () => import('../portal/matching/pages/SeeDetailLHJPage'), 'mindSeeDetailLHJ'],
+    ['/mind/standard', () => import('../portal/matching/pages/StandardPage'), 'mindStandard'],
+    ['/allServer/similarity', () => import('../portal/matching/pages/SimilarityPage'), 'similarity'],
+    ['/allServer/similarityDetail', () => import('../portal/matching/pages/SimilarityDetailPage'), 'similarityDetail'],
+    ['/allServer/similarityNewDetail', () => import('../portal/matching/pages/SimilarityNewDetailPage'), 'similarityNewDetail'],
   ]),
   // Cloud (src/portal/cloud): recommended products of companies, published after review.
   ...lazyRoutes([

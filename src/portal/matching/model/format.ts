@@ -11,8 +11,7 @@ export interface PropertyValue {
   condition: string;
 }
 
-/** A condition key in words (the materials namespace); aluminium tempers ("T6") and unknown keys as they are. */
-export const conditionText = (t: TFunction, key: string | null | undefined) => (key ? t(`materials:conditions.${key}`, { defaultValue: key }) : '');
+export { conditionText } from '../../materials/model/format';
 
 export const categoryText = (t: TFunction, key: string) => t(`categories.${key}`, { defaultValue: key });
 

@@ -39,6 +39,9 @@ export const sourceText = (source: { code: string; ref: string }) => (source.ref
 export const pick = (value: { zh: string; en: string } | null | undefined, language: Language | string) =>
   value ? (language === 'en' ? value.en : value.zh) : '';
 
+/** A condition key in words; aluminium tempers ("T6") and unknown keys as they are. */
+export const conditionText = (t: TFunction, key: string | null | undefined) => (key ? t(`materials:conditions.${key}`, { defaultValue: key }) : '');
+
 /**
  * A condition as the standard writes it ("as rolled, plates", "+QT") with the kind of condition in the user's
  * language beside it (detail.conditionLabel); tempers and conditions of no known kind as written.
@@ -46,6 +49,6 @@ export const pick = (value: { zh: string; en: string } | null | undefined, langu
 export function conditionLabel(t: TFunction, label: string): string {
   const keys = conditionKeys(label);
   if (keys.every(isTemper) || keys.includes('asSpecified')) return label;
-  const kind = keys.map((key) => t(`materials:conditions.${key}`)).join(' / ');
+  const kind = keys.map((key) => conditionText(t, key)).join(' / ');
   return t('materials:detail.conditionLabel', { kind, label });
 }
