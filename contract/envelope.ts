@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idQuery } from './fields';
 
 export * from './result';
 
@@ -37,7 +38,7 @@ export function parseSort<F extends string>(
   return allowed.includes(field) ? { field, order } : fallback;
 }
 
-export const idInput = z.object({ id: z.coerce.number().int().positive({ message: 'invalidId' }) });
+export const idInput = z.object({ id: idQuery });
 /** No parameters; unknown ones are ignored and a missing body counts as empty. */
 export const emptyInput = z.object({}).default({});
 export const okOutput = z.null();

@@ -69,3 +69,5 @@ export const API = {
   recommendedProduct,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
+export * from './fields';
+export * from './text';

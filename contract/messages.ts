@@ -34,6 +34,8 @@ export const MSG = {
   tooManyRequests: 'tooManyRequests',
   payloadTooLarge: 'payloadTooLarge',
   serverError: 'serverError',
+  serviceUnavailable: 'serviceUnavailable',
+  controlCharacters: 'controlCharacters',
   notFound: 'notFound',
   logoutSuccessful: 'logoutSuccessful',
   saveSuccessful: 'saveSuccessful',

@@ -7,6 +7,7 @@ import { MSG } from '@contract';
 import type { AppDeps } from './deps';
 import { languagePlugin } from './plugins/language';
 import { errorsPlugin } from './plugins/errors';
+import { inputGuardPlugin } from './plugins/inputGuard';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { sitemapRoutes } from './modules/sitemap/routes';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const reference = await loadReference(deps.db);
   await app.register(authPlugin, { deps, reference });
+  await app.register(inputGuardPlugin);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   await app.register(loginCustomRoutes, { deps, reference });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -10,7 +11,7 @@ export const TELEPHONE = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}(-\d{1,6})?|\+\d{6,15})
 export const DIVISION_CODE = /^\d{2}(\d{2}(\d{2}(\d{3})?)?)?$/;
 
 export const addressInput = z.object({
-  id: z.number().int().positive(MSG.invalidId).optional(),
+  id: idField.optional(),
   consignee: z.string({ message: MSG.consigneeRequired }).trim().min(1, MSG.consigneeRequired).max(50, MSG.valueTooLong),
   telephone: z
     .string({ message: MSG.telephoneRequired })
@@ -73,7 +74,7 @@ export const userAddress = {
   updateDefault: defineEndpoint({
     method: 'POST',
     path: '/atsteel/user/address/updateDefault',
-    input: z.object({ id: z.number().int().positive(MSG.invalidId) }),
+    input: z.object({ id: idField }),
     output: okOutput,
     access,
     summary: 'Make one of the caller’s addresses the default',
@@ -81,7 +82,7 @@ export const userAddress = {
   deleteAddress: defineEndpoint({
     method: 'POST',
     path: '/atsteel/user/address/deleteAddress',
-    input: z.object({ id: z.number().int().positive(MSG.invalidId) }),
+    input: z.object({ id: idField }),
     output: okOutput,
     access,
     summary: 'Delete one of the caller’s addresses',

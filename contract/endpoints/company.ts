@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { emptyInput, idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -40,7 +41,7 @@ export const companyDetail = z.object({
 export type CompanyDetail = z.infer<typeof companyDetail>;
 
 export const groupInput = z.object({
-  id: z.number().int().positive(MSG.invalidId).optional(),
+  id: idField.optional(),
   name: z
     .string({ message: MSG.groupNameRequired })
     .trim()
@@ -65,7 +66,7 @@ export const companyGroup = z.object({
 });
 export type CompanyGroup = z.infer<typeof companyGroup>;
 
-const idBody = z.object({ id: z.number({ message: MSG.invalidId }).int().positive(MSG.invalidId) });
+const idBody = z.object({ id: idField });
 
 export const companyInfo = {
   getCompanyDetail: defineEndpoint({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idQuery } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { emptyInput, idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -19,12 +20,12 @@ export const fullNameField = z
   .min(1, MSG.fullNameRequired)
   .max(50, MSG.valueTooLong);
 /** A group of the caller's company, or null for none. */
-export const groupIdField = z.number({ message: MSG.invalidId }).int().positive(MSG.invalidId).nullable().default(null);
+export const groupIdField = idField.nullable().default(null);
 
 /** `mobile` is needed to add someone and ignored afterwards (people change their own number in /my/info). */
 export const employeeInput = z
   .object({
-    id: z.number().int().positive(MSG.invalidId).optional(),
+    id: idField.optional(),
     fullName: fullNameField,
     mobile: mobileField().optional(),
     groupId: groupIdField,
@@ -49,7 +50,7 @@ export type Employee = z.infer<typeof employee>;
 
 export const listEmployeesInput = pageQuery.extend({
   keyword: z.string().trim().max(50, MSG.valueTooLong).optional(),
-  groupId: z.coerce.number().int().positive(MSG.invalidId).optional(),
+  groupId: idQuery.optional(),
 });
 
 export const saveEmployeeOutput = z.object({
@@ -73,7 +74,7 @@ export const invitation = z.object({
 });
 export type Invitation = z.infer<typeof invitation>;
 
-const idBody = z.object({ id: z.number({ message: MSG.invalidId }).int().positive(MSG.invalidId) });
+const idBody = z.object({ id: idField });
 const manage = PERMISSIONS.employeeManage;
 
 export const employees = {

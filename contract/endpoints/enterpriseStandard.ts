@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idQuery } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { emptyInput, idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -33,7 +34,7 @@ const content = z.number({ message: MSG.validationFailed }).min(0).max(100);
 const propertyValue = z.number({ message: MSG.validationFailed }).min(-300).max(100000);
 
 export const enterpriseStandardInput = z.object({
-  id: z.number().int().positive(MSG.invalidId).optional(),
+  id: idField.optional(),
   number: text(MSG.standardNumberRequired, 50),
   name: text(MSG.standardNameRequired, 200),
   year: z
@@ -108,8 +109,8 @@ export type StandardCompositionRow = z.infer<typeof standardCompositionRow>;
 
 export const enterpriseGradeInput = z
   .object({
-    id: z.number().int().positive(MSG.invalidId).optional(),
-    standardId: z.number({ message: MSG.invalidId }).int().positive(MSG.invalidId),
+    id: idField.optional(),
+    standardId: idField,
     name: text(MSG.gradeRequired, 60),
     materialNumber: z.string().trim().max(60, MSG.valueTooLong).optional().default(''),
     composition: z.array(standardCompositionRow).max(COMPOSITION_ROWS_MAX).default([]),
@@ -194,12 +195,12 @@ export const standardSystem = z.object({ name: z.string(), code: z.string() }).n
 const keyword = z.string().trim().max(100, MSG.valueTooLong).optional();
 const standardListInput = pageQuery.extend({ keyword, state: z.enum(STANDARD_STATES).optional() });
 const gradeListInput = pageQuery.extend({
-  standardId: z.coerce.number().int().positive(MSG.invalidId),
+  standardId: idQuery,
   state: z.enum(GRADE_STATES).optional(),
 });
-const recordsInput = pageQuery.extend({ gradeId: z.coerce.number().int().positive(MSG.invalidId).optional() });
+const recordsInput = pageQuery.extend({ gradeId: idQuery.optional() });
 const auditListInput = pageQuery.extend({ keyword, state: z.enum(GRADE_STATES).default('pending') });
-const idBody = z.object({ id: z.number({ message: MSG.invalidId }).int().positive(MSG.invalidId) });
+const idBody = z.object({ id: idField });
 
 const manage = PERMISSIONS.enterpriseStandardManage;
 const audit = PERMISSIONS.standardAudit;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { pageOf, pageQuery } from '../envelope';
 import { LIMITS } from '../limits';
@@ -112,7 +113,7 @@ export const matchResultsInput = pageQuery
   .omit({ sort: true })
   .extend({
     /** Match a grade of the catalogue … */
-    gradeId: z.number().int().positive(MSG.invalidId).optional(),
+    gradeId: idField.optional(),
     /** … or an entered composition and properties of this material type (default steel). */
     type: z.enum(MATERIAL_TYPES).optional(),
     elements: z.array(enteredElement).max(30).optional(),
@@ -238,7 +239,7 @@ const weldingNote = z.object({ code: z.enum(WELDING_NOTES), params: z.record(z.s
 export const weldingResultsInput = z.object({
   /** One base metal, or the two different base metals of a joint. */
   baseIds: z
-    .array(z.number().int().positive(MSG.invalidId), { message: MSG.gradeRequired })
+    .array(idField, { message: MSG.gradeRequired })
     .min(1, MSG.gradeRequired)
     .max(WELDING_BASES_MAX, MSG.weldBasesAtMostTwo)
     .refine((ids) => new Set(ids).size === ids.length, MSG.weldBasesDistinct),

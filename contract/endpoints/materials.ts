@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -128,7 +129,7 @@ export type SearchInput = z.input<typeof searchInput>;
 
 export const comparisonInput = z.object({
   ids: z
-    .array(z.number().int().positive())
+    .array(idField)
     .min(2, MSG.compareAtLeastTwo)
     .max(6, MSG.compareAtMostSix),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -72,7 +73,7 @@ export const searchHistory = {
   delRecode: defineEndpoint({
     method: 'POST',
     path: '/atsteel/searchHistory/delRecode',
-    input: z.object({ id: z.number().int().positive().optional(), all: z.boolean().optional() }),
+    input: z.object({ id: idField.optional(), all: z.boolean().optional() }),
     output: okOutput,
     access: 'user',
     summary: "Delete one of the caller's searches, or all of them",
@@ -93,7 +94,7 @@ export const collections = {
   saveCollection: defineEndpoint({
     method: 'POST',
     path: '/atsteel/myData/saveCollection',
-    input: z.object({ gradeId: z.number().int().positive(MSG.invalidId) }),
+    input: z.object({ gradeId: idField }),
     output: favourite,
     access: PERMISSIONS.favoriteManage,
     summary: 'Add a grade to the caller’s favourites (idempotent)',
@@ -101,7 +102,7 @@ export const collections = {
   deleteCollection: defineEndpoint({
     method: 'POST',
     path: '/atsteel/myData/deleteCollection',
-    input: z.object({ gradeId: z.number().int().positive(MSG.invalidId) }),
+    input: z.object({ gradeId: idField }),
     output: okOutput,
     access: PERMISSIONS.favoriteManage,
     summary: 'Remove a grade from the caller’s favourites',

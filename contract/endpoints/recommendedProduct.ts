@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -46,7 +47,7 @@ export const productSpec = z.object({
 export type ProductSpec = z.infer<typeof productSpec>;
 
 export const productInput = z.object({
-  id: z.number().int().positive(MSG.invalidId).optional(),
+  id: idField.optional(),
   name: requiredText(MSG.productNameRequired, PRODUCT_LIMITS.nameMax),
   type: z.enum(PRODUCT_TYPES, { message: MSG.productTypeRequired }),
   specs: z
@@ -90,7 +91,7 @@ export type Product = z.infer<typeof product>;
 const keyword = z.string().trim().max(100, MSG.valueTooLong).optional();
 export const productQuery = pageQuery.extend({ keyword, state: z.enum(PRODUCT_STATES).optional() });
 export const publicProductQuery = pageQuery.extend({ keyword, type: z.enum(PRODUCT_TYPES).optional() });
-export const productIdBody = z.object({ id: z.number().int().positive(MSG.invalidId) });
+export const productIdBody = z.object({ id: idField });
 export const productRejectInput = productIdBody.extend({
   reason: z
     .string({ message: MSG.rejectReasonRequired })

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG, ResultCode, type MessageKey } from '@contract';
 import { AppError } from '../http/errors';
 import { hasMessage, translate } from '../lib/i18n';
+import { classifyDatabaseError } from '../db/errors';
 
 export interface FieldError {
   field: string;
@@ -33,6 +34,12 @@ export const errorsPlugin = fp(async (app) => {
       });
       const first = error.validation.find((issue) => hasMessage(issue.message))?.message as MessageKey | undefined;
       return send(reply, request, 400, first ?? MSG.validationFailed, { data: { fields } });
+    }
+    const databaseFailure = classifyDatabaseError(error);
+    if (databaseFailure === 'badInput') return send(reply, request, 400, MSG.validationFailed);
+    if (databaseFailure === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      return send(reply.header('retry-after', '5'), request, 503, MSG.serviceUnavailable);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return send(reply, request, 413, MSG.payloadTooLarge);
