@@ -199,7 +199,9 @@ const gradeListInput = pageQuery.extend({
   state: z.enum(GRADE_STATES).optional(),
 });
 const recordsInput = pageQuery.extend({ gradeId: idQuery.optional() });
-const auditListInput = pageQuery.extend({ keyword, state: z.enum(GRADE_STATES).default('pending') });
+/** The auditors' queue holds only what was submitted to it: a company's drafts are not the auditors' to read. */
+export const AUDITED_GRADE_STATES = GRADE_STATES.filter((state) => state !== 'draft') as ['pending', 'approved', 'rejected', 'repealed'];
+const auditListInput = pageQuery.extend({ keyword, state: z.enum(AUDITED_GRADE_STATES).default('pending') });
 const idBody = z.object({ id: idField });
 
 const manage = PERMISSIONS.enterpriseStandardManage;

@@ -218,6 +218,16 @@ describe('enterprise standards: company side', () => {
 });
 
 describe('public application and audit', () => {
+  it("keeps a company's unsubmitted drafts out of the auditors' queue and detail", async () => {
+    const standard = await saveStandard(standardInput());
+    const draft = await saveGrade(gradeInput(standard.id));
+    await refused(t.call(api.checkList, { state: 'draft' }, { token: auditor, lang: 'en' }), 400, 'Validation failed');
+    const queue = await ok(t.call(api.checkList, { keyword: draft.name }, { token: auditor }));
+    expect(queue.list).toHaveLength(0);
+    await refused(t.call(api.checkDetail, { id: draft.id }, { token: auditor, lang: 'en' }), 404, NO_SUCH_ID);
+    await refused(t.call(api.approve, { id: draft.id }, { token: auditor, lang: 'en' }), 409, 'This grade is not waiting for review');
+  });
+
   it('rejects with a reason the company sees, then approves the resubmitted grade into the catalogue', async () => {
     const { standard, grade } = await pendingGrade();
     const queue = await ok(t.call(api.checkList, { keyword: grade.name }, { token: auditor }));

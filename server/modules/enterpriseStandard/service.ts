@@ -199,7 +199,8 @@ async function pendingGrade(tx: repo.Executor, id: number) {
 
 export async function auditDetail(db: Db, id: number) {
   const row = await repo.findGradeForAudit(db, id);
-  if (!row) throw notFound();
+  // A draft was never submitted: to the auditors it does not exist.
+  if (!row || row.state === 'draft') throw notFound();
   return { ...(await getGrade(db, row.companyId, id)), companyName: await repo.companyName(db, row.companyId) };
 }
 

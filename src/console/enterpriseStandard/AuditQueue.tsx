@@ -2,7 +2,7 @@ import { List } from '@refinedev/antd';
 import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { GRADE_STATES, type EnterpriseGradeState, type StandardAuditItem } from '@contract/endpoints/enterpriseStandard';
+import { AUDITED_GRADE_STATES, type EnterpriseGradeState, type StandardAuditItem } from '@contract/endpoints/enterpriseStandard';
 import { formatTime } from './format';
 import { GradeStateTag } from './StateTag';
 import { AuditFilters } from '../AuditFilters';
@@ -22,7 +22,7 @@ export function AuditQueue({ resource, route, title }: { resource: string; route
       title={title}
       headerButtons={
         <AuditFilters<EnterpriseGradeState>
-          states={GRADE_STATES.filter((value) => value !== 'draft').map((value) => ({ value, label: t(`gradeStates.${value}`) }))}
+          states={AUDITED_GRADE_STATES.map((value) => ({ value, label: t(`gradeStates.${value}`) }))}
           state={values.state as EnterpriseGradeState}
           keyword={values.keyword}
           stateLabel={t('queue.state')}
