@@ -16,7 +16,13 @@ export const STORE = {
 } as const;
 
 const DAY = LIMITS.tokenMaxAgeSeconds / 86400;
-const cookieOptions = (days: number) => ({ expires: days, path: '/', sameSite: 'lax' as const });
+/** Cookies of a page served over HTTPS are sent over HTTPS only (the session token above all). */
+export const cookieOptions = (days: number) => ({
+  expires: days,
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: globalThis.location?.protocol === 'https:',
+});
 
 export const readToken = () => Cookies.get(STORE.token) ?? '';
 export const readUserName = () => Cookies.get(STORE.userName) ?? '';
