@@ -98,7 +98,7 @@ export const MSG = {
   smsDayLimit: 'smsDayLimit',
   smsSendFailed: 'smsSendFailed',
   emailCodeSent: 'emailCodeSent',
-  accountLocked: 'accountLocked',
+  loginTooSoon: 'loginTooSoon',
   accountDisabled: 'accountDisabled',
   userNameRequired: 'userNameRequired',
   userNameFormat: 'userNameFormat',

@@ -25,8 +25,9 @@ export const ACCOUNT_LIMITS = {
   smsPerClientPerHour: 30,
   smsPerClientPerDay: 100,
   imageCodeTtlSeconds: 300,
-  loginFailuresMax: 5,
-  lockoutMinutes: 15,
+  /** Wrong passwords per account and address before each further attempt must wait (2 s, doubling). */
+  loginFreeFailures: 5,
+  loginDelayMaxSeconds: 900,
   wechatQrTtlSeconds: 300,
   wechatBindTtlSeconds: 600,
   wechatPollIntervalMs: 2000,

@@ -42,15 +42,22 @@ export const imageCodes = pgTable(
   (t) => [index('image_codes_expires_idx').on(t.expiresAt)],
 );
 
-/** Consecutive wrong passwords of an account; five lock it for fifteen minutes. */
-export const loginLockouts = pgTable('login_lockouts', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  failures: integer('failures').notNull().default(0),
-  lockedUntil: at('locked_until'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
+/**
+ * Wrong passwords per (account as typed, client address): each address earns its own growing delay, so a
+ * stranger's failures never keep the owner out, and an unknown account is counted exactly like a known one.
+ * The account is kept as a SHA-256, never as typed.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    accountHash: varchar('account_hash', { length: 64 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    failures: integer('failures').notNull().default(0),
+    nextAttemptAt: at('next_attempt_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.accountHash, t.address] }), index('login_throttles_updated_idx').on(t.updatedAt)],
+);
 
 /** Messages of the outbox SMS and e-mail providers: the embedded demo delivers here (and to the log). */
 export const outbox = pgTable(

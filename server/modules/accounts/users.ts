@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { AGREEMENT_TYPES, LIMITS, type Language, type Role } from '@contract';
-import { agreementAcceptances, loginLockouts, userRoles, users } from '../../db/schema';
+import { agreementAcceptances, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { AGREEMENT_VERSION } from '../agreement/texts';
 import { revokeUserSessions } from '../loginCustom/sessions';
+import { forgetFailures } from '../loginCustom/throttle';
 import type { DbOrTx, Tx } from './db';
 
 export interface AccountRow {
@@ -122,10 +123,11 @@ export async function recordAgreements(db: DbOrTx, userId: number, now: Date, cl
 /** A user name for an account that a mobile or WeChat login created: never a mobile number, rarely taken. */
 export const generatedUserName = (prefix: 'user' | 'wx') => `${prefix}_${randomBytes(6).toString('hex')}`;
 
-/** Sets a new password and ends every session and lockout of the account. */
+/** Sets a new password and ends every session of the account and the wrong-password counts under its names. */
 export async function setPassword(db: DbOrTx, userId: number, password: string, now: Date): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
   await revokeUserSessions(db, userId, now);
-  await db.delete(loginLockouts).where(eq(loginLockouts.userId, userId));
+  const [names] = await db.select({ userName: users.userName, mobile: users.mobile }).from(users).where(eq(users.id, userId));
+  if (names) await forgetFailures(db, [names.userName, names.mobile]);
 }

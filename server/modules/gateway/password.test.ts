@@ -49,12 +49,13 @@ describe('forgetPassword', () => {
     expect(reused.body.msg).toBe('The verification code is wrong or has expired');
   });
 
-  it('lifts a lockout', async () => {
-    for (let i = 0; i < 5; i++) await tryLogin('demo-regionhead', 'wrong-password-1');
-    expect((await tryLogin('demo-regionhead', DEMO_PASSWORD)).status).toBe(429);
+  it('forgets the wrong-password waits counted under any of its names', async () => {
+    const fromOneAddress = (account: string, password: string) => t.call(login, { account, password }, { ip: '203.0.113.9', lang: 'en' });
+    for (let i = 0; i < 5; i++) await fromOneAddress('demo-regionhead', 'wrong-password-1');
+    expect((await fromOneAddress('demo-regionhead', DEMO_PASSWORD)).status).toBe(429);
     const smsCode = await codeFor('13800000008');
     await t.call(forgetPassword, { mobile: '13800000008', smsCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD });
-    expect((await tryLogin('demo-regionhead', NEW_PASSWORD)).status).toBe(200);
+    expect((await fromOneAddress('demo-regionhead', NEW_PASSWORD)).status).toBe(200);
   });
 
   it('refuses an unregistered number, mismatched passwords and a weak password', async () => {

@@ -6,12 +6,13 @@ import { dummyHash, verifyPassword } from '../../lib/password';
 import type { AccountDeps } from '../accounts/adapters';
 import { signIn } from '../accounts/signIn';
 import { useImageCode } from './imageCode';
-import { accountLocked, clearFailures, lockedMinutes, recordFailure } from './lockout';
+import { clearFailures, recordFailure, secondsToWait, tooSoon } from './throttle';
 import { findLoginAccount } from './repository';
 
 /**
- * Password login: the image code first (when on; used up by any attempt), then the lockout, then the
- * password. Unknown accounts and wrong passwords answer alike.
+ * Password login: the image code first (when on; used up by any attempt), then this address's wait for this
+ * account (throttle.ts), then the password. Unknown accounts and wrong passwords are counted and answered alike,
+ * and both pay for a password hash.
  */
 export async function passwordLogin(deps: AccountDeps, request: FastifyRequest, input: z.output<typeof loginInput>) {
   const now = deps.clock.now();
@@ -21,18 +22,16 @@ export async function passwordLogin(deps: AccountDeps, request: FastifyRequest, 
     if (!right) throw badRequest(MSG.verificationCodeWrong);
   }
 
+  const address = request.ip;
+  const wait = await secondsToWait(deps.db, input.account, address, now);
+  if (wait > 0) throw tooSoon(wait);
   const account = await findLoginAccount(deps.db, input.account);
   const usable = account !== undefined && !account.disabled;
-  if (usable) {
-    const minutes = await lockedMinutes(deps.db, account.id, now);
-    if (minutes > 0) throw accountLocked(minutes);
-  }
   const valid = await verifyPassword(input.password, account?.passwordHash ?? (await dummyHash()));
-  if (!usable) throw badRequest(MSG.wrongAccountOrPassword);
-  if (!valid) {
-    const minutes = await recordFailure(deps.db, account.id, now);
-    throw minutes > 0 ? accountLocked(minutes) : badRequest(MSG.wrongAccountOrPassword);
+  if (!usable || !valid) {
+    const seconds = await recordFailure(deps.db, input.account, address, now);
+    throw seconds > 0 ? tooSoon(seconds) : badRequest(MSG.wrongAccountOrPassword);
   }
-  await clearFailures(deps.db, account.id);
+  await clearFailures(deps.db, input.account, address);
   return signIn(deps, request, account);
 }
