@@ -36,6 +36,8 @@ export const MSG = {
   serverError: 'serverError',
   serviceUnavailable: 'serviceUnavailable',
   controlCharacters: 'controlCharacters',
+  storageQuotaExceeded: 'storageQuotaExceeded',
+  fileInUse: 'fileInUse',
   notFound: 'notFound',
   logoutSuccessful: 'logoutSuccessful',
   saveSuccessful: 'saveSuccessful',

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { HttpSmsSettings } from './adapters/sms';
 import type { WechatAppSettings } from './adapters/wechat';
 import type { SsoSettings } from './adapters/sso';
+import { quotasFromEnv, type FileQuotas } from './modules/files/quota';
 
 /** Settings read from the environment once, at start (README lists them). */
 export interface Config {
@@ -21,6 +22,7 @@ export interface Config {
   /** The trusted single-sign-on issuer (ATSTEEL_SSO_PUBLIC_KEY ...); none: SSO tokens are refused. */
   sso: SsoSettings | undefined;
   publicUrl: string | undefined;
+  fileQuotas: FileQuotas;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -35,6 +37,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.ATSTEEL_DEMO === undefined ? undefined : env.ATSTEEL_DEMO === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    fileQuotas: quotasFromEnv(env),
     ...accountSettings(env),
   };
 }

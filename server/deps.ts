@@ -5,6 +5,7 @@ import type { EmailProvider } from './adapters/email';
 import type { WechatProvider } from './adapters/wechat';
 import type { SsoVerifier } from './adapters/sso';
 import type { FileStorage } from './adapters/storage';
+import type { FileQuotas } from './modules/files/quota';
 
 export interface Clock {
   now(): Date;
@@ -37,6 +38,8 @@ export interface AppDeps {
   sso?: SsoVerifier;
   /** Uploaded files' bytes; default: local disk under ./data/files (server/main.ts: <ATSTEEL_DATA_DIR>/files). */
   storage?: FileStorage;
+  /** Bytes each uploader and company may store (ATSTEEL_QUOTA_USER_MB, ATSTEEL_QUOTA_COMPANY_MB); default DEFAULT_FILE_QUOTAS. */
+  fileQuotas?: FileQuotas;
   /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */
   publicUrl?: string;
 }

@@ -46,6 +46,7 @@ async function main() {
       sso: config.sso ? await jwtSsoVerifier(config.sso) : undefined,
       publicUrl: config.publicUrl,
       storage: localDiskStorage(path.join(config.dataDir, 'files')),
+      fileQuotas: config.fileQuotas,
     });
 
     let closing = false;

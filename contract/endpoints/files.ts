@@ -86,7 +86,22 @@ export const files = {
     summary:
       'A stored file, to those who may read it: its company (or uploader), auditors for what awaits them, everyone once published (e.g. the picture of an approved product)',
   }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/SystemManager/file/delete',
+    input: z.object({ id: fileId }),
+    output: z.null(),
+    access: 'user',
+    summary:
+      'Delete one of your own uploads that nothing uses (409 while e.g. a product shows it; another user\'s file answers 404). Frees its space in your quota',
+  }),
 };
+
+/**
+ * Storage each uploader and each company may fill (bytes of all their stored files), unless the server's
+ * ATSTEEL_QUOTA_USER_MB / ATSTEEL_QUOTA_COMPANY_MB say otherwise.
+ */
+export const DEFAULT_FILE_QUOTAS = { userBytes: 1024 * 1024 * 1024, companyBytes: 10 * 1024 * 1024 * 1024 };
 
 /** Address of a stored file for an <img> or a link (works for anyone once the file is public). */
 export const fileViewUrl = (id: string) => `${files.view.path}?id=${encodeURIComponent(id)}`;

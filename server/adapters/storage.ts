@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -13,6 +13,8 @@ export interface FileStorage {
   /** The bytes, or undefined when nothing is stored under the key. */
   get(key: string): Promise<Buffer | undefined>;
   delete(key: string): Promise<void>;
+  /** Every key stored and when, for the clean-up of bytes no row describes. */
+  entries(): AsyncIterable<{ key: string; storedAt: Date }>;
 }
 
 const SAFE_KEY = /^[A-Za-z0-9-]{8,64}$/;
@@ -45,6 +47,17 @@ export function localDiskStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(fileOf(key), { force: true });
+    },
+    async *entries() {
+      const folders = await readdir(root).catch(() => [] as string[]);
+      for (const folder of folders) {
+        const names = await readdir(path.join(root, folder)).catch(() => [] as string[]);
+        // Half-written `.part` files are not keys.
+        for (const name of names.filter((item) => SAFE_KEY.test(item))) {
+          const info = await stat(path.join(root, folder, name)).catch(() => undefined);
+          if (info) yield { key: name, storedAt: info.mtime };
+        }
+      }
     },
   };
 }

@@ -61,17 +61,41 @@ export function uploadRoute<E extends Endpoint>(
   });
 }
 
+/** Errors of a body that is not well-formed multipart (no boundary, cut short, garbage): the caller's fault. */
+const MALFORMED = /boundary|unexpected end|multipart|malformed|part terminated|form/i;
+
+/**
+ * Reads the whole request: exactly one part, a file in the field `file`, not over the limit. The size is
+ * counted here as well as by busboy, whose limit signal can arrive after `toBuffer()` has resolved with a
+ * silently truncated file; a file at the limit with its stream marked truncated is refused too.
+ */
 async function readOneFile(request: FastifyRequest, limit: UploadLimit): Promise<UploadedFile> {
   if (!request.isMultipart()) throw badRequest(MSG.fileRequired);
+  let file: UploadedFile | undefined;
+  let tooLarge = false;
+  let extraParts = 0;
   try {
-    const part = await request.file({ limits: { fileSize: limit.maxBytes, files: 1, fields: 10, parts: 11 } });
-    if (!part || part.fieldname !== 'file') throw badRequest(MSG.fileRequired);
-    return { filename: part.filename, bytes: await part.toBuffer() };
+    // One more byte than allowed is enough to know a file is too large.
+    for await (const part of request.parts({ limits: { fileSize: limit.maxBytes + 1, files: 2, fields: 10, parts: 12 } })) {
+      if (part.type !== 'file' || part.fieldname !== 'file' || file || tooLarge) {
+        extraParts += 1;
+        if (part.type === 'file') part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (bytes.length > limit.maxBytes || part.file.truncated) tooLarge = true;
+      else file = { filename: part.filename, bytes };
+    }
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, limit.tooLarge);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest(MSG.validationFailed);
+    if (code?.startsWith('FST_') || MALFORMED.test((error as Error).message ?? '')) throw badRequest(MSG.validationFailed);
     throw error;
   }
+  if (tooLarge) throw new AppError(413, limit.tooLarge);
+  if (extraParts > 0) throw badRequest(MSG.validationFailed);
+  if (!file) throw badRequest(MSG.fileRequired);
+  return file;
 }

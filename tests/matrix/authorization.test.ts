@@ -97,6 +97,7 @@ function recommendedProductRoutes(): Record<string, Rule> {
   return {
     'POST /atsteel/SystemManager/file/upload/file': { who: company, input: { purpose: 'productPicture' }, upload: true },
     'GET /atsteel/SystemManager/file/view': { who: EVERYONE, input: { id: '00000000-0000-4000-8000-000000000000' } },
+    'POST /atsteel/SystemManager/file/delete': { who: SIGNED_IN, input: { id: '00000000-0000-4000-8000-000000000000' } },
     'GET /atsteel/myData/productList': { who: company },
     'GET /atsteel/myData/getProduct': { who: company, input: { id: 1 } },
     'POST /atsteel/myData/saveProduct': { who: company, input: product },

@@ -24,14 +24,15 @@ export async function findFile(db: Executor, id: string) {
   return row;
 }
 
-const unused = notExists(
+/** No product shows the file (every feature that uses stored files adds its reference here). */
+export const unusedFile = notExists(
   // Correlated: no product shows the file being deleted.
   sql`(select 1 from ${recommendedProducts} where ${recommendedProducts.pictureId} = ${storedFiles.id})`,
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */
 export async function deleteIfUnused(db: Executor, id: string) {
-  const rows = await db.delete(storedFiles).where(and(eq(storedFiles.id, id), unused)).returning({ id: storedFiles.id });
+  const rows = await db.delete(storedFiles).where(and(eq(storedFiles.id, id), unusedFile)).returning({ id: storedFiles.id });
   return rows.length > 0;
 }
 
@@ -64,7 +65,7 @@ export async function staleUnusedPictures(db: Executor, companyId: number, befor
         eq(storedFiles.companyId, companyId),
         eq(storedFiles.purpose, 'productPicture'),
         lt(storedFiles.createdAt, before),
-        unused,
+        unusedFile,
       ),
     )
     .limit(limit);

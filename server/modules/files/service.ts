@@ -5,16 +5,20 @@ import { allows, MSG, PERMISSIONS, UPLOAD_RULES, type UploadPurpose } from '@con
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage';
 import type { SessionUser } from '../../plugins/auth';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { FileAnswer } from '../../http/fileRoute';
 import type { UploadedFile } from '../../http/uploadRoute';
 import { requireBasicInformation } from '../company/guard';
 import * as repo from './repository';
+import { insertWithinQuota, type FileQuotas } from './quota';
 
-/** A name fit to show and to offer as a download name: no folders, no control characters, bounded. */
+/** Control characters, and the bidirectional marks that make `report\u202efdp.exe` read as `reportexe.pdf`. */
+// eslint-disable-next-line no-control-regex
+const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A name fit to show and to offer as a download name: no folders, no control or direction marks, bounded. */
 export function displayName(given: string) {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename(given.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = path.basename(given.replace(/\\/g, '/')).replace(UNSHOWABLE, '').trim();
   return (base || 'file').slice(-255);
 }
 
@@ -22,7 +26,15 @@ export function displayName(given: string) {
  * Stores one upload after checking who may upload it and what it really is: the type comes from the
  * content's magic bytes (file-type), so a text file named .png is refused and a PNG named .jpg is a PNG.
  */
-export async function storeUpload(db: Db, storage: FileStorage, user: SessionUser, purpose: UploadPurpose, file: UploadedFile, now: Date) {
+export async function storeUpload(
+  db: Db,
+  storage: FileStorage,
+  quotas: FileQuotas,
+  user: SessionUser,
+  purpose: UploadPurpose,
+  file: UploadedFile,
+  now: Date,
+) {
   const rule = UPLOAD_RULES[purpose];
   if (rule.permission && !allows(user.ability, rule.permission)) throw forbidden();
   const companyId = rule.forCompany ? await requireBasicInformation(db, user.companyId) : user.companyId;
@@ -32,7 +44,7 @@ export async function storeUpload(db: Db, storage: FileStorage, user: SessionUse
 
   const id = randomUUID();
   await storage.put(id, file.bytes);
-  const row = await repo.insertFile(db, {
+  const values = {
     id,
     purpose,
     name: displayName(file.filename),
@@ -41,6 +53,10 @@ export async function storeUpload(db: Db, storage: FileStorage, user: SessionUse
     uploadedBy: user.userId,
     companyId,
     createdAt: now,
+  };
+  const row = await insertWithinQuota(db, values, quotas).catch(async (error: unknown) => {
+    await storage.delete(id);
+    throw error;
   });
   if (rule.forCompany && companyId !== null) await removeAbandonedPictures(db, storage, companyId, now);
   return repo.toStoredFile(row);
@@ -93,4 +109,12 @@ export async function readFile(db: Db, storage: FileStorage, user: SessionUser |
 /** Removes a file (e.g. a replaced or deleted product's picture) unless a product still shows it. */
 export async function removeIfUnused(db: Db, storage: FileStorage, fileId: string) {
   if (await repo.deleteIfUnused(db, fileId)) await storage.delete(fileId);
+}
+
+/** The uploader deletes one of their own files that nothing uses; anyone else's (or a missing one) is a 404. */
+export async function deleteOwnFile(db: Db, storage: FileStorage, user: SessionUser, id: string) {
+  const file = await repo.findFile(db, id);
+  if (!file || file.uploadedBy !== user.userId) throw notFound();
+  if (!(await repo.deleteIfUnused(db, id))) throw conflict(MSG.fileInUse);
+  await storage.delete(id);
 }
