@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -103,6 +104,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // Readiness: whether this process can serve API calls now, i.e. whether its database answers.
+  app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
+    const up = await deps.db
+      .execute(sql`select 1`)
+      .then(() => true)
+      .catch(() => false);
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database: up ? 'up' : 'down' });
+  });
   await app.register(loginCustomRoutes, { deps, reference });
   await app.register(statisticsRoutes, { deps });
   await app.register(homePageRoutes, { deps });

@@ -59,6 +59,8 @@ async function main() {
       console.log('Stopped.');
       process.exit(0);
     };
+    // A stray rejection (e.g. a lost database connection in a background task) is logged, never fatal.
+    process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
     process.on('SIGINT', () => void shutdown('SIGINT'));
     process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

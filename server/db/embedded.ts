@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -40,6 +40,68 @@ export function livePostmasterPid(pgDir: string): number | undefined {
   return Number.isInteger(pid) && pid > 0 && isAlive(pid) ? pid : undefined;
 }
 
+/** When the process started (clock ticks since boot, /proc/<pid>/stat field 22): tells a pid reused by another process. */
+export function processStartTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis do not.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The server process that started the PostgreSQL of a data folder, as written beside it. */
+export interface Owner {
+  pid: number;
+  startTime: string | undefined;
+}
+
+const ownerFile = (dataDir: string) => path.join(dataDir, 'pg.owner');
+
+export function readOwner(dataDir: string): Owner | undefined {
+  try {
+    const parsed = JSON.parse(readFileSync(ownerFile(dataDir), 'utf8')) as Owner;
+    return Number.isInteger(parsed.pid) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether a running postmaster was left behind by a server that is gone (killed with -9, say): its owner's pid is
+ * dead or now another process's. Without an owner file (a server older than this rule) only a postmaster whose
+ * parent is init counts as orphaned. A live owner means the folder is truly shared: refuse.
+ */
+export function isOrphan(owner: Owner | undefined, postmasterParent: number | undefined, alive: (pid: number) => boolean, startTimeOf: (pid: number) => string | undefined): boolean {
+  if (!owner) return postmasterParent === 1;
+  if (!alive(owner.pid)) return true;
+  return owner.startTime !== undefined && startTimeOf(owner.pid) !== owner.startTime;
+}
+
+const parentOf = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stops an orphaned postmaster: fast shutdown (SIGINT), then SIGKILL after 15 s; returns when it is gone. */
+async function stopOrphan(pgDir: string, pid: number, log: (line: string) => void) {
+  log(`Stopping the PostgreSQL (pid ${pid}) left running by a server that is gone ...`);
+  process.kill(pid, 'SIGINT');
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) await sleep(100);
+  if (isAlive(pid)) {
+    process.kill(pid, 'SIGKILL');
+    for (let waited = 0; waited < 5_000 && isAlive(pid); waited += 100) await sleep(100);
+  }
+  rmSync(path.join(pgDir, 'postmaster.pid'), { force: true });
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -62,8 +124,12 @@ export async function startEmbeddedPostgres(
   options: { database?: string; onLog?: (line: string) => void } = {},
 ): Promise<EmbeddedDatabase> {
   const pgDir = path.join(dataDir, 'pg');
+  const log = options.onLog ?? (() => undefined);
   const running = livePostmasterPid(pgDir);
-  if (running) throw new DataDirInUseError(pgDir, running);
+  if (running) {
+    if (!isOrphan(readOwner(dataDir), parentOf(running), isAlive, processStartTime)) throw new DataDirInUseError(pgDir, running);
+    await stopOrphan(pgDir, running, (line) => console.log(line));
+  }
 
   await mkdir(dataDir, { recursive: true });
   const secretFile = path.join(dataDir, '.pg-password');
@@ -72,7 +138,6 @@ export async function startEmbeddedPostgres(
   if (fresh) await writeFile(secretFile, password, { mode: 0o600 });
 
   const port = await freePort();
-  const log = options.onLog ?? (() => undefined);
   const postgres = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',
@@ -101,8 +166,12 @@ export async function startEmbeddedPostgres(
   if (exists.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
   await client.end();
 
+  writeFileSync(ownerFile(dataDir), JSON.stringify({ pid: process.pid, startTime: processStartTime(process.pid) } satisfies Owner));
   return {
     url: `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`,
-    stop: () => postgres.stop(),
+    stop: async () => {
+      await postgres.stop();
+      rmSync(ownerFile(dataDir), { force: true });
+    },
   };
 }
