@@ -23,7 +23,7 @@ let staticDir: string;
 let port: number;
 let server: ChildProcess | undefined;
 /** One session per demo user for the whole file: sessions live in the database, so they outlast restarts. */
-let tokens: string[] = [];
+const tokens: string[] = [];
 const base = () => `http://127.0.0.1:${port}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
