@@ -140,6 +140,7 @@ function companyRoutes(): Record<string, Rule> {
 /** `METHOD path` → who may call it. A key ending in `*` covers every route under that prefix. */
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
+  'GET /health/ready': { who: EVERYONE },
   'GET /robots.txt': { who: EVERYONE },
   'GET /sitemap.xml': { who: EVERYONE },
   'GET /sitemap-pages.xml': { who: EVERYONE },

@@ -191,7 +191,7 @@ describe('address validation', () => {
     ['no detail', { detail: undefined }, 'Detailed address is required'],
     ['a blank detail', { detail: ' ' }, 'Detailed address is required'],
     ['a detail over 200 characters', { detail: 'x'.repeat(201) }, 'The value is too long'],
-    ['a string id', { id: '1' }, 'Validation failed'],
+    ['a string id', { id: '1' }, 'No corresponding ID'],
   ];
 
   it.each(cases)('refuses %s and stores nothing', async (_, overrides, message) => {
