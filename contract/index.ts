@@ -71,3 +71,4 @@ export const API = {
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';
 export * from './text';
+export * from './workflow';

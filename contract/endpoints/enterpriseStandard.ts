@@ -22,7 +22,12 @@ export type EnterpriseGradeState = (typeof GRADE_STATES)[number];
 /** draft: nothing published yet; published: at least one grade was approved; repealed: withdrawn, read only. */
 export const STANDARD_STATES = ['draft', 'published', 'repealed'] as const;
 export type EnterpriseStandardState = (typeof STANDARD_STATES)[number];
-export const AUDIT_ACTIONS = ['submit', 'approve', 'reject', 'repeal'] as const;
+/** The steps of a grade's history (server/modules/enterpriseStandard/workflow.ts); withdraw: a repeal took it out of review. */
+export const AUDIT_ACTIONS = ['submit', 'approve', 'reject', 'repeal', 'withdraw'] as const;
+export type GradeHistoryAction = (typeof AUDIT_ACTIONS)[number];
+/** Every step of the grade workflow: the history's steps and the edits that keep the state. */
+export const GRADE_ACTIONS = ['edit', 'delete', ...AUDIT_ACTIONS] as const;
+export type GradeAction = (typeof GRADE_ACTIONS)[number];
 export const HARDNESS_SCALES = ['HBW', 'HB', 'HRC', 'HRB', 'HV'] as const;
 export const COMPOSITION_ROWS_MAX = 30;
 export const YEAR_MIN = 1949;
@@ -160,6 +165,8 @@ export const enterpriseGrade = enterpriseGradeRow.extend({
   standard: enterpriseStandard,
   composition: z.array(storedComposition),
   mechanical: z.array(storedProperty),
+  /** What the caller may do with the grade now (the company's steps, or the auditor's in the audit detail). */
+  nextActions: z.array(z.enum(GRADE_ACTIONS)),
 });
 export type EnterpriseGrade = z.infer<typeof enterpriseGrade>;
 

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../endpoint';
 import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
 import { PERMISSIONS } from '../permissions';
+import { workflowStep } from '../workflow';
 
 /**
  * Recommended products (issue 6): a company writes them in its console (`myData/*Product*`, spec §7 "myData:
@@ -17,6 +18,12 @@ export const PRODUCT_TYPES = ['steel', 'weldingConsumable', 'aluminiumAlloy', 'n
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const PRODUCT_STATES = ['draft', 'pending', 'approved', 'rejected'] as const;
 export type ProductState = (typeof PRODUCT_STATES)[number];
+/**
+ * The steps of the product workflow (server/modules/recommendedProduct/workflow.ts): edit keeps a draft or rejected
+ * product's state, revise is the edit that takes an approved product back to draft.
+ */
+export const PRODUCT_ACTIONS = ['edit', 'revise', 'delete', 'submit', 'approve', 'reject'] as const;
+export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 
 export const PRODUCT_LIMITS = {
   nameMax: 100,
@@ -88,6 +95,13 @@ export const product = publicProduct.extend({
 });
 export type Product = z.infer<typeof product>;
 
+/** One product with what the caller may do with it now and its review history, oldest step first. */
+export const productDetail = product.extend({
+  nextActions: z.array(z.enum(PRODUCT_ACTIONS)),
+  history: z.array(workflowStep),
+});
+export type ProductDetail = z.infer<typeof productDetail>;
+
 const keyword = z.string().trim().max(100, MSG.valueTooLong).optional();
 export const productQuery = pageQuery.extend({ keyword, state: z.enum(PRODUCT_STATES).optional() });
 export const publicProductQuery = pageQuery.extend({ keyword, type: z.enum(PRODUCT_TYPES).optional() });
@@ -117,7 +131,7 @@ export const myProducts = {
     method: 'GET',
     path: '/atsteel/myData/getProduct',
     input: idInput,
-    output: product,
+    output: productDetail,
     access: manage,
     summary: "One of the caller's company's products",
   }),
@@ -125,7 +139,7 @@ export const myProducts = {
     method: 'POST',
     path: '/atsteel/myData/saveProduct',
     input: productInput,
-    output: product,
+    output: productDetail,
     access: manage,
     summary: 'Create a product (a draft), or update one (not while under review; an approved one becomes a draft again)',
   }),
@@ -141,7 +155,7 @@ export const myProducts = {
     method: 'POST',
     path: '/atsteel/myData/submitProduct',
     input: productIdBody,
-    output: product,
+    output: productDetail,
     access: manage,
     summary: 'Submit a draft or rejected product for review',
   }),
@@ -161,7 +175,7 @@ export const productAudit = {
     method: 'GET',
     path: '/atsteel/myData/productAuditDetail',
     input: idInput,
-    output: product,
+    output: productDetail,
     access: audit,
     summary: 'One submitted or reviewed product (drafts stay private to their company)',
   }),
@@ -169,7 +183,7 @@ export const productAudit = {
     method: 'POST',
     path: '/atsteel/myData/approveProduct',
     input: productIdBody,
-    output: product,
+    output: productDetail,
     access: audit,
     summary: 'Approve a pending product: it becomes public',
   }),
@@ -177,7 +191,7 @@ export const productAudit = {
     method: 'POST',
     path: '/atsteel/myData/rejectProduct',
     input: productRejectInput,
-    output: product,
+    output: productDetail,
     access: audit,
     summary: 'Reject a pending product with a reason its company sees',
   }),

@@ -28,7 +28,7 @@ const SKIPPED = new Set(['/atsteel/loginCustom/logout']);
 const GUARDED_TABLES = [
   'users', 'user_roles', 'companies', 'company_registrations', 'company_groups', 'company_members', 'company_invitations',
   'addresses', 'agreement_acceptances', 'wechat_bindings', 'enterprise_standard_systems', 'enterprise_standards',
-  'enterprise_grades', 'enterprise_standard_audits', 'stored_files', 'recommended_products', 'grade_favourites',
+  'enterprise_grades', 'workflow_history', 'stored_files', 'recommended_products', 'grade_favourites',
   'material_grades', 'material_standards',
 ];
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { companies, users } from './foundation';
+import { companies } from './foundation';
 import { materialGrades, materialStandards } from './materials';
 
 /**
@@ -79,28 +79,5 @@ export const enterpriseGrades = pgTable(
     index('enterprise_grades_company_idx').on(t.companyId, t.standardId),
     // The auditors' queue: by state, oldest application first.
     index('enterprise_grades_state_idx').on(t.state, t.submittedAt, t.id),
-  ],
-);
-
-export const enterpriseStandardAudits = pgTable(
-  'enterprise_standard_audits',
-  {
-    id: serial('id').primaryKey(),
-    gradeId: integer('grade_id')
-      .notNull()
-      .references(() => enterpriseGrades.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    /** 'submit' | 'approve' | 'reject' | 'repeal' (contract AUDIT_ACTIONS). */
-    action: varchar('action', { length: 12 }).notNull(),
-    reason: text('reason'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index('enterprise_standard_audits_company_idx').on(t.companyId, t.createdAt.desc(), t.id),
-    index('enterprise_standard_audits_grade_idx').on(t.gradeId, t.createdAt.desc()),
-    index('enterprise_standard_audits_recent_idx').on(t.createdAt.desc(), t.id),
   ],
 );

@@ -6,3 +6,4 @@ export * from './enterpriseStandards';
 export * from './company';
 export * from './files';
 export * from './products';
+export * from './workflow';

@@ -291,7 +291,35 @@ describe('public application and audit', () => {
     await refused(t.call(api.submitGrade, { id: second.id }, { token: admin, lang: 'en' }), 409, readOnly);
     await refused(t.call(api.repealStandard, { id: standard.id }, { token: admin, lang: 'en' }), 409, 'Only a published standard can be repealed');
     const records = await ok(t.call(api.auditRecords, { gradeId: grade.id }, { token: admin }));
-    expect(records.list[0].action).toBe('repeal');
+    expect(records.list.map((record) => record.action)).toEqual(['repeal', 'approve', 'submit']);
+    // The pending grade went back to draft with a step of its own in the shared history.
+    const withdrawn = await ok(t.call(api.auditRecords, { gradeId: second.id }, { token: admin }));
+    expect(withdrawn.list.map((record) => record.action)).toEqual(['withdraw', 'submit']);
+    const steps = await t.db.execute<{ action: string; from_state: string; to_state: string }>(
+      sql`select action, from_state, to_state from workflow_history where subject = 'enterpriseGrade' and subject_id = ${grade.id} order by id`,
+    );
+    expect(steps.rows).toEqual([
+      { action: 'submit', from_state: 'draft', to_state: 'pending' },
+      { action: 'approve', from_state: 'pending', to_state: 'approved' },
+      { action: 'repeal', from_state: 'approved', to_state: 'repealed' },
+    ]);
+  });
+
+  it('tells each side the steps it may take now, and a refused step leaves no history', async () => {
+    const standard = await saveStandard(standardInput());
+    const draft = await saveGrade(gradeInput(standard.id));
+    expect(draft.nextActions).toEqual(['edit', 'delete', 'submit']);
+    const { grade } = await pendingGrade();
+    expect((await ok(t.call(api.getGrade, { id: grade.id }, { token: admin }))).nextActions).toEqual(['withdraw']);
+    expect((await ok(t.call(api.checkDetail, { id: grade.id }, { token: auditor }))).nextActions).toEqual(['approve', 'reject']);
+    await ok(t.call(api.approve, { id: grade.id }, { token: auditor }));
+    const historyRows = async () =>
+      Number((await t.db.execute<{ n: number }>(sql`select count(*)::int as n from workflow_history where subject_id = ${grade.id} and subject = 'enterpriseGrade'`)).rows[0].n);
+    const before = await historyRows();
+    await refused(t.call(api.reject, { id: grade.id, reason: 'late' }, { token: auditor, lang: 'en' }), 409, 'This grade is not waiting for review');
+    await refused(t.call(api.submitGrade, { id: grade.id }, { token: admin, lang: 'en' }), 409, 'Only draft or rejected grades can be changed, deleted or submitted');
+    expect(await historyRows()).toBe(before);
+    expect((await ok(t.call(api.checkDetail, { id: grade.id }, { token: auditor }))).nextActions).toEqual([]);
   });
 
   it('lists the company’s data in one place', async () => {

@@ -8,13 +8,16 @@ import type {
   StandardAuditRecord,
 } from '@contract';
 import type { Db } from '../../db/client';
-import { companies, enterpriseGrades, enterpriseStandardAudits, enterpriseStandards, enterpriseStandardSystems, users } from '../../db/schema';
+import { companies, enterpriseGrades, enterpriseStandards, enterpriseStandardSystems, users, workflowHistory } from '../../db/schema';
+import { newestFirst, operatorName } from '../../workflow/repository';
 
 /**
  * Reads and writes of enterprise standards. Company queries take the caller's company and filter by it, so an
  * id of another company's row finds nothing (answered as a missing id); auditor queries are named `…ForAudit`.
  */
 export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+/** The grades' name in the shared workflow history (workflow.ts declares it). */
+export const GRADE_SUBJECT = 'enterpriseGrade';
 export type StandardRow = typeof enterpriseStandards.$inferSelect;
 export type GradeRow = typeof enterpriseGrades.$inferSelect;
 type SystemRow = typeof enterpriseStandardSystems.$inferSelect;
@@ -173,7 +176,7 @@ export const toGradeRow = (row: GradeRow): EnterpriseGradeRow => ({
   updateTime: row.updatedAt.toISOString(),
 });
 
-export const toGrade = (row: GradeRow, standard: EnterpriseStandard): EnterpriseGrade => ({
+export const toGrade = (row: GradeRow, standard: EnterpriseStandard): Omit<EnterpriseGrade, 'nextActions'> => ({
   ...toGradeRow(row),
   standard,
   composition: row.composition as StoredValues['composition'],
@@ -260,46 +263,40 @@ export async function deleteGrade(db: Executor, companyId: number, id: number) {
   await db.delete(enterpriseGrades).where(ownGrade(companyId, id));
 }
 
-// ---- audit trail
-
-export async function recordAudit(
-  db: Executor,
-  grade: Pick<GradeRow, 'id' | 'companyId'>,
-  action: StandardAuditRecord['action'],
-  userId: number,
-  now: Date,
-  reason: string | null = null,
-) {
-  await db.insert(enterpriseStandardAudits).values({ gradeId: grade.id, companyId: grade.companyId, action, reason, userId, createdAt: now });
-}
+// ---- audit trail (the grades' workflow history, server/workflow)
 
 /** Audit records, newest first: of one company (companyId given) or of all (auditors). */
 export async function listAudits(db: Executor, companyId: number | null, query: Paging & { gradeId?: number }) {
   const where = and(
-    companyId === null ? undefined : eq(enterpriseStandardAudits.companyId, companyId),
-    query.gradeId === undefined ? undefined : eq(enterpriseStandardAudits.gradeId, query.gradeId),
+    eq(workflowHistory.subject, GRADE_SUBJECT),
+    companyId === null ? undefined : eq(workflowHistory.companyId, companyId),
+    query.gradeId === undefined ? undefined : eq(workflowHistory.subjectId, query.gradeId),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
-        id: enterpriseStandardAudits.id,
-        gradeId: enterpriseStandardAudits.gradeId,
+        id: workflowHistory.id,
+        gradeId: workflowHistory.subjectId,
         gradeName: enterpriseGrades.name,
         standardNumber: enterpriseStandards.number,
-        action: enterpriseStandardAudits.action,
-        reason: enterpriseStandardAudits.reason,
-        operator: sql<string | null>`coalesce(${users.realName}, ${users.userName})`,
-        createdAt: enterpriseStandardAudits.createdAt,
+        action: workflowHistory.action,
+        reason: workflowHistory.note,
+        operator: operatorName,
+        createdAt: workflowHistory.createdAt,
       })
-      .from(enterpriseStandardAudits)
-      .innerJoin(enterpriseGrades, eq(enterpriseGrades.id, enterpriseStandardAudits.gradeId))
+      .from(workflowHistory)
+      .innerJoin(enterpriseGrades, eq(enterpriseGrades.id, workflowHistory.subjectId))
       .innerJoin(enterpriseStandards, eq(enterpriseStandards.id, enterpriseGrades.standardId))
-      .leftJoin(users, eq(users.id, enterpriseStandardAudits.userId))
+      .leftJoin(users, eq(users.id, workflowHistory.actorId))
       .where(where)
-      .orderBy(desc(enterpriseStandardAudits.createdAt), desc(enterpriseStandardAudits.id))
+      .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.pageNum - 1) * query.pageSize),
-    db.select({ total: count() }).from(enterpriseStandardAudits).where(where),
+    db
+      .select({ total: count() })
+      .from(workflowHistory)
+      .innerJoin(enterpriseGrades, eq(enterpriseGrades.id, workflowHistory.subjectId))
+      .where(where),
   ]);
   const list: StandardAuditRecord[] = rows.map(({ createdAt, action, ...row }) => ({
     ...row,

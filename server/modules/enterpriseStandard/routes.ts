@@ -4,7 +4,6 @@ import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../plugins/auth';
 import { requireBasicInformation } from '../company/guard';
-import * as repo from './repository';
 import * as service from './service';
 
 const { tmStandard: api } = API;
@@ -15,11 +14,8 @@ export async function enterpriseStandardRoutes(app: FastifyInstance, { deps }: {
   /** The caller's company, once its basic information is saved (spec §5). */
   const companyOf = (user: SessionUser) => requireBasicInformation(db, user.companyId);
 
-  route(app, api.getSystem, async ({ user }) => {
-    const system = await repo.findSystem(db, await companyOf(user));
-    return system ? { name: system.name, code: system.code } : null;
-  });
-  route(app, api.standardList, async ({ input, user }) => repo.listStandards(db, await companyOf(user), input));
+  route(app, api.getSystem, async ({ user }) => service.getSystem(db, await companyOf(user)));
+  route(app, api.standardList, async ({ input, user }) => service.listStandards(db, await companyOf(user), input));
   route(app, api.getStandard, async ({ input, user }) => service.getStandard(db, await companyOf(user), input.id));
   route(app, api.saveStandard, async ({ input, user }) => service.saveStandard(db, await companyOf(user), input, clock.now()), {
     successMessage: MSG.saveSuccessful,
@@ -40,11 +36,7 @@ export async function enterpriseStandardRoutes(app: FastifyInstance, { deps }: {
     { successMessage: MSG.standardRepealed },
   );
 
-  route(app, api.gradeList, async ({ input, user }) => {
-    const companyId = await companyOf(user);
-    await service.getStandard(db, companyId, input.standardId);
-    return repo.listGrades(db, companyId, input);
-  });
+  route(app, api.gradeList, async ({ input, user }) => service.listGrades(db, await companyOf(user), input));
   route(app, api.getGrade, async ({ input, user }) => service.getGrade(db, await companyOf(user), input.id));
   route(app, api.saveGrade, async ({ input, user }) => service.saveGrade(db, await companyOf(user), input, clock.now()), {
     successMessage: MSG.saveSuccessful,
@@ -64,10 +56,10 @@ export async function enterpriseStandardRoutes(app: FastifyInstance, { deps }: {
     async ({ input, user }) => service.submitGrade(db, await companyOf(user), input.id, user.userId, clock.now()),
     { successMessage: MSG.gradeSubmitted },
   );
-  route(app, api.auditRecords, async ({ input, user }) => repo.listAudits(db, await companyOf(user), input));
+  route(app, api.auditRecords, async ({ input, user }) => service.auditRecords(db, await companyOf(user), input));
   route(app, api.dataList, async ({ input, user }) => service.companyData(db, await companyOf(user), input));
 
-  route(app, api.checkList, ({ input }) => repo.auditQueue(db, input));
+  route(app, api.checkList, ({ input }) => service.auditQueue(db, input));
   route(app, api.checkDetail, ({ input }) => service.auditDetail(db, input.id));
   route(
     app,
@@ -87,5 +79,5 @@ export async function enterpriseStandardRoutes(app: FastifyInstance, { deps }: {
     },
     { successMessage: MSG.gradeRejected },
   );
-  route(app, api.checkRecords, ({ input }) => repo.listAudits(db, null, input));
+  route(app, api.checkRecords, ({ input }) => service.auditRecords(db, null, input));
 }

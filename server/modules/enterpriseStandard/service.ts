@@ -1,21 +1,22 @@
 import type { z } from 'zod';
-import { MSG, type EnterpriseGradeState, type enterpriseGradeInput, type enterpriseStandardInput } from '@contract';
+import { MSG, type EnterpriseGradeState, type GradeAction, type enterpriseGradeInput, type enterpriseStandardInput } from '@contract';
 import type { Db } from '../../db/client';
 import { ELEMENTS } from '../../db/seed/catalogue/format';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { check, nextActions, takeStep, type Actor } from '../../workflow/machine';
 import { publishGrade, unpublishStandard } from './publish';
 import * as repo from './repository';
+import { gradeWorkflow } from './workflow';
 
 /**
  * The rules of enterprise standards and their public applications (contract/endpoints/enterpriseStandard.ts).
- * Grade states: draft → pending (public application) → approved (public) | rejected (reason shown; the company
- * may edit and submit again); a repealed standard takes its approved grades out of the catalogue (repealed).
+ * The grade states and who may move them are the table in workflow.ts; every state change goes through it and
+ * leaves a history row (server/workflow).
  * Every company function takes the caller's company (already past the basic-information guard).
  */
 type StandardInput = z.output<typeof enterpriseStandardInput>;
 type GradeInput = z.output<typeof enterpriseGradeInput>;
 
-const EDITABLE: EnterpriseGradeState[] = ['draft', 'rejected'];
 /** Grades that tie their standard down: under review or public. */
 const BINDING: EnterpriseGradeState[] = ['pending', 'approved'];
 /** Single elements of the catalogue (sums such as Nb+V+Ti are not offered to companies). */
@@ -32,6 +33,13 @@ async function gradeOf(db: repo.Executor, companyId: number, id: number) {
   if (!found) throw notFound();
   return found;
 }
+
+export async function getSystem(db: Db, companyId: number) {
+  const system = await repo.findSystem(db, companyId);
+  return system ? { name: system.name, code: system.code } : null;
+}
+
+export const listStandards = repo.listStandards;
 
 export async function getStandard(db: Db, companyId: number, id: number) {
   return repo.toStandard(await standardOf(db, companyId, id));
@@ -82,9 +90,10 @@ export async function repealStandard(db: Db, companyId: number, id: number, user
     const { row } = await standardOf(tx, companyId, id);
     if (row.state !== 'published') throw conflict(MSG.standardNotRepealable);
     for (const grade of await repo.gradesInStates(tx, id, ['approved', 'pending'])) {
-      const state = grade.state === 'approved' ? 'repealed' : 'draft';
-      await repo.updateGrade(tx, grade.id, { state, publishedGradeId: null, submittedAt: null }, now);
-      if (state === 'repealed') await repo.recordAudit(tx, grade, 'repeal', userId, now);
+      const action = grade.state === 'approved' ? 'repeal' : 'withdraw';
+      await takeStep(tx, gradeWorkflow, stepOf(grade, action, userId, now), (state) =>
+        repo.updateGrade(tx, grade.id, { state, publishedGradeId: null, submittedAt: null }, now),
+      );
     }
     if (row.materialStandardId !== null) await unpublishStandard(tx, row.materialStandardId);
     await repo.updateStandard(tx, companyId, id, { state: 'repealed', materialStandardId: null }, now);
@@ -94,9 +103,25 @@ export async function repealStandard(db: Db, companyId: number, id: number, user
 
 // ---- grades
 
+/** A step of the grade workflow on a row read under the company's lock. */
+const stepOf = (grade: repo.GradeRow, action: GradeAction, actorId: number, at: Date, note?: string) => ({
+  subjectId: grade.id,
+  companyId: grade.companyId,
+  from: grade.state as EnterpriseGradeState,
+  action,
+  actorId,
+  note,
+  at,
+  document: grade,
+});
+
+async function withNextActions(db: repo.Executor, row: repo.GradeRow, by: Actor) {
+  const standard = repo.toStandard(await standardOf(db, row.companyId, row.standardId));
+  return { ...repo.toGrade(row, standard), nextActions: nextActions(gradeWorkflow, row.state as EnterpriseGradeState, by) };
+}
+
 export async function getGrade(db: repo.Executor, companyId: number, id: number) {
-  const row = await gradeOf(db, companyId, id);
-  return repo.toGrade(row, repo.toStandard(await standardOf(db, companyId, row.standardId)));
+  return withNextActions(db, await gradeOf(db, companyId, id), 'owner');
 }
 
 function checkElements(input: GradeInput) {
@@ -129,7 +154,7 @@ export async function saveGrade(db: Db, companyId: number, input: GradeInput, no
     if (input.id !== undefined) {
       const existing = await gradeOf(tx, companyId, input.id);
       if (existing.standardId !== input.standardId) throw notFound();
-      if (!EDITABLE.includes(existing.state as EnterpriseGradeState)) throw conflict(MSG.gradeLocked);
+      check(gradeWorkflow, existing.state as EnterpriseGradeState, 'edit');
     }
     if (await repo.gradeNameTaken(tx, input.standardId, input.name, input.id)) throw conflict(MSG.gradeNameTaken);
     const values = storedValues(input);
@@ -137,7 +162,7 @@ export async function saveGrade(db: Db, companyId: number, input: GradeInput, no
       input.id === undefined
         ? await repo.insertGrade(tx, companyId, input.standardId, values, now)
         : await repo.updateGrade(tx, input.id, values, now);
-    return repo.toGrade(row, repo.toStandard(await standardOf(tx, companyId, input.standardId)));
+    return withNextActions(tx, row, 'owner');
   });
 }
 
@@ -145,7 +170,7 @@ export async function deleteGrade(db: Db, companyId: number, id: number) {
   await db.transaction(async (tx) => {
     await repo.lockCompany(tx, companyId);
     const row = await gradeOf(tx, companyId, id);
-    if (!EDITABLE.includes(row.state as EnterpriseGradeState)) throw conflict(MSG.gradeLocked);
+    check(gradeWorkflow, row.state as EnterpriseGradeState, 'delete');
     await repo.deleteGrade(tx, companyId, id);
   });
 }
@@ -157,15 +182,21 @@ export async function submitGrade(db: Db, companyId: number, id: number, userId:
     const row = await gradeOf(tx, companyId, id);
     const standard = await standardOf(tx, companyId, row.standardId);
     if (standard.row.state === 'repealed') throw conflict(MSG.standardRepealedReadOnly);
-    if (!EDITABLE.includes(row.state as EnterpriseGradeState)) throw conflict(MSG.gradeLocked);
-    if ((row.composition as unknown[]).length === 0 || (row.mechanical as unknown[]).length === 0) {
-      throw badRequest(MSG.gradeIncomplete);
-    }
-    const updated = await repo.updateGrade(tx, id, { state: 'pending', submittedAt: now, rejectReason: null }, now);
-    await repo.recordAudit(tx, updated, 'submit', userId, now);
-    return repo.toGrade(updated, repo.toStandard(standard));
+    const updated = await takeStep(tx, gradeWorkflow, stepOf(row, 'submit', userId, now), (state) =>
+      repo.updateGrade(tx, id, { state, submittedAt: now, rejectReason: null }, now),
+    );
+    return withNextActions(tx, updated, 'owner');
   });
 }
+
+/** The grades of one of the company's standards (another company's standard answers 404). */
+export async function listGrades(db: Db, companyId: number, query: Parameters<typeof repo.listGrades>[2]) {
+  await standardOf(db, companyId, query.standardId);
+  return repo.listGrades(db, companyId, query);
+}
+
+/** The history of the company's grades (companyId), or of every company's (auditors: null). */
+export const auditRecords = repo.listAudits;
 
 /** The company's standards, each with all its grades (DataManagement). */
 export async function companyData(db: Db, companyId: number, query: Parameters<typeof repo.listStandards>[2]) {
@@ -186,14 +217,15 @@ export async function companyData(db: Db, companyId: number, query: Parameters<t
 
 // ---- auditors
 
-/** A pending grade of any company, its company's writes serialised first (the order company writes use too). */
-async function pendingGrade(tx: repo.Executor, id: number) {
+export const auditQueue = repo.auditQueue;
+
+/** A grade of any company, its company's writes serialised first (the order company writes use too). */
+async function lockedGradeForAudit(tx: repo.Executor, id: number) {
   const found = await repo.findGradeForAudit(tx, id);
   if (!found) throw notFound();
   await repo.lockCompany(tx, found.companyId);
   const row = await repo.findGradeForAudit(tx, id);
   if (!row) throw notFound();
-  if (row.state !== 'pending') throw conflict(MSG.gradeNotPending);
   return row;
 }
 
@@ -201,25 +233,27 @@ export async function auditDetail(db: Db, id: number) {
   const row = await repo.findGradeForAudit(db, id);
   // A draft was never submitted: to the auditors it does not exist.
   if (!row || row.state === 'draft') throw notFound();
-  return { ...(await getGrade(db, row.companyId, id)), companyName: await repo.companyName(db, row.companyId) };
+  return { ...(await withNextActions(db, row, 'auditor')), companyName: await repo.companyName(db, row.companyId) };
 }
 
 /** Approval publishes the grade in the materials catalogue and marks its standard published. */
 export async function approve(db: Db, id: number, auditorId: number, now: Date) {
   await db.transaction(async (tx) => {
-    const row = await pendingGrade(tx, id);
-    const { row: standard } = await standardOf(tx, row.companyId, row.standardId);
-    const published = await publishGrade(tx, standard, row);
-    await repo.updateGrade(tx, id, { state: 'approved', publishedGradeId: published.gradeId, rejectReason: null }, now);
-    await repo.updateStandard(tx, row.companyId, standard.id, { state: 'published', materialStandardId: published.standardId }, now);
-    await repo.recordAudit(tx, row, 'approve', auditorId, now);
+    const row = await lockedGradeForAudit(tx, id);
+    await takeStep(tx, gradeWorkflow, stepOf(row, 'approve', auditorId, now), async (state) => {
+      const { row: standard } = await standardOf(tx, row.companyId, row.standardId);
+      const published = await publishGrade(tx, standard, row);
+      await repo.updateGrade(tx, id, { state, publishedGradeId: published.gradeId, rejectReason: null }, now);
+      await repo.updateStandard(tx, row.companyId, standard.id, { state: 'published', materialStandardId: published.standardId }, now);
+    });
   });
 }
 
 export async function reject(db: Db, id: number, reason: string, auditorId: number, now: Date) {
   await db.transaction(async (tx) => {
-    const row = await pendingGrade(tx, id);
-    await repo.updateGrade(tx, id, { state: 'rejected', rejectReason: reason }, now);
-    await repo.recordAudit(tx, row, 'reject', auditorId, now, reason);
+    const row = await lockedGradeForAudit(tx, id);
+    await takeStep(tx, gradeWorkflow, stepOf(row, 'reject', auditorId, now, reason), (state) =>
+      repo.updateGrade(tx, id, { state, rejectReason: reason }, now),
+    );
   });
 }

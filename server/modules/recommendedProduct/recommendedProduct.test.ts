@@ -252,6 +252,42 @@ describe('recommended products: review and publication', () => {
     expect((await t.call(page, {}, en())).body.data.total).toBe(1);
   });
 
+  it('keeps the review history of every state change and offers each side its next steps', async () => {
+    const created = await create();
+    expect(created.nextActions).toEqual(['edit', 'delete', 'submit']);
+    expect(created.history).toEqual([]);
+    clock.advance(1000);
+    expect((await t.call(submitProduct, { id: created.id }, en(admin))).body.data.nextActions).toEqual([]);
+    const audited = (await t.call(productAuditDetail, { id: created.id }, en(auditor))).body.data;
+    expect(audited.nextActions).toEqual(['approve', 'reject']);
+    clock.advance(1000);
+    await t.call(rejectProduct, { id: created.id, reason: '缺少规格' }, en(auditor));
+    clock.advance(1000);
+    await t.call(saveProduct, { ...valid(created.pictureId), id: created.id }, en(admin)); // an edit keeps the state: no step
+    await t.call(submitProduct, { id: created.id }, en(admin));
+    clock.advance(1000);
+    // Two auditors approve at once: one step is taken, the other is refused, and the history has it once.
+    const both = await Promise.all([t.call(approveProduct, { id: created.id }, en(auditor)), t.call(approveProduct, { id: created.id }, en(auditor))]);
+    expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
+    clock.advance(1000);
+    const revised = (await t.call(saveProduct, { ...valid(created.pictureId, { name: '改版' }), id: created.id }, en(admin))).body.data;
+    expect(revised).toMatchObject({ state: 'draft', nextActions: ['edit', 'delete', 'submit'] });
+
+    const history = revised.history.map(({ action, fromState, toState, note, operator }: Record<string, unknown>) => ({ action, fromState, toState, note, operator }));
+    expect(history).toEqual([
+      { action: 'submit', fromState: 'draft', toState: 'pending', note: null, operator: expect.any(String) },
+      { action: 'reject', fromState: 'pending', toState: 'rejected', note: '缺少规格', operator: expect.any(String) },
+      { action: 'submit', fromState: 'rejected', toState: 'pending', note: null, operator: expect.any(String) },
+      { action: 'approve', fromState: 'pending', toState: 'approved', note: null, operator: expect.any(String) },
+      { action: 'revise', fromState: 'approved', toState: 'draft', note: null, operator: expect.any(String) },
+    ]);
+    const times = revised.history.map((step: { createTime: string }) => step.createTime);
+    expect([...times].sort()).toEqual(times);
+    // The auditor sees the same history; a refused step adds nothing.
+    await t.call(approveProduct, { id: created.id }, en(auditor));
+    expect((await t.call(getProduct, { id: created.id }, en(admin))).body.data.history).toHaveLength(5);
+  });
+
   it('lists only approved products publicly, searchable and paged', async () => {
     await completeRivalCompany();
     const names = ['不锈钢管 304', '不锈钢板 316L', '焊丝 ER70S-6', '草稿产品'];

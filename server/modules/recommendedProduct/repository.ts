@@ -8,6 +8,8 @@ import { companies, recommendedProducts as products } from '../../db/schema';
  * drafts; public queries see approved products only.
  */
 type Row = typeof products.$inferSelect;
+/** The products' name in the shared workflow history (workflow.ts declares it). */
+export const PRODUCT_SUBJECT = 'recommendedProduct';
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 export type Writable = Pick<Row, 'name' | 'type' | 'pictureId' | 'introduction' | 'unit' | 'priceUnit'> & { specs: ProductSpec[] };
 export interface Paging {
@@ -135,20 +137,28 @@ export const listForAudit = (db: Db, query: Paging & { keyword?: string; state?:
 
 export const findForAudit = (db: Executor, id: number) => one(db, and(notDraft, eq(products.id, id)), toProduct);
 
-/** Moves a pending product to its reviewed state; undefined when it is not (or no longer) pending. */
+/** A submitted or reviewed product of any company, locked until the transaction ends. */
+export async function lockForAudit(db: Executor, id: number) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(notDraft, eq(products.id, id)))
+    .for('update');
+  return row;
+}
+
+/** Stores a review's outcome on a product locked with lockForAudit. */
 export async function review(
   db: Executor,
   id: number,
-  outcome: { state: 'approved' | 'rejected'; rejectReason: string | null },
+  outcome: { state: ProductState; rejectReason: string | null },
   reviewerId: number,
   now: Date,
 ) {
-  const [row] = await db
+  await db
     .update(products)
     .set({ ...outcome, reviewedAt: now, reviewedBy: reviewerId, updatedAt: now })
-    .where(and(eq(products.id, id), eq(products.state, 'pending')))
-    .returning({ id: products.id });
-  return row;
+    .where(eq(products.id, id));
 }
 
 // ---- everyone

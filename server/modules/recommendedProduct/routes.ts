@@ -3,12 +3,13 @@ import { API, MSG } from '@contract';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
 import { storageOf } from '../files/routes';
-import { listForAudit, listPublic } from './repository';
 import {
   auditDetail,
   deleteProduct,
   getProduct,
+  listForAudit,
   listProducts,
+  listPublic,
   publicDetail,
   reviewProduct,
   saveProduct,
@@ -44,13 +45,13 @@ export async function recommendedProductRoutes(app: FastifyInstance, { deps }: {
   route(
     app,
     productAudit.approveProduct,
-    ({ input, user }) => reviewProduct(db, user, input.id, { state: 'approved', rejectReason: null }, clock.now()),
+    ({ input, user }) => reviewProduct(db, user, input.id, null, clock.now()),
     { successMessage: MSG.productApproved },
   );
   route(
     app,
     productAudit.rejectProduct,
-    ({ input, user }) => reviewProduct(db, user, input.id, { state: 'rejected', rejectReason: input.reason }, clock.now()),
+    ({ input, user }) => reviewProduct(db, user, input.id, input.reason, clock.now()),
     { successMessage: MSG.productRejected },
   );
 

@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { MSG, type productInput } from '@contract';
+import { MSG, type Product, type ProductState, type productInput } from '@contract';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage';
 import type { SessionUser } from '../../plugins/auth';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
+import { check, nextActions, takeStep, type Actor } from '../../workflow/machine';
+import { historyOf } from '../../workflow/repository';
 import { requireBasicInformation } from '../company/guard';
 import { findFile } from '../files/repository';
 import { removeIfUnused } from '../files/service';
 import * as repo from './repository';
+import { productWorkflow } from './workflow';
 
 type ProductInput = z.output<typeof productInput>;
 
@@ -20,12 +23,24 @@ async function found<T>(value: Promise<T | undefined>): Promise<T> {
   return result;
 }
 
+/** A product with the steps `by` may take now and its history (the screens offer exactly these). */
+async function detailOf(db: Db, product: Product, by: Actor) {
+  return {
+    ...product,
+    nextActions: nextActions(productWorkflow, product.state, by),
+    history: await historyOf(db, repo.PRODUCT_SUBJECT, product.id),
+  };
+}
+
+const companyDetail = async (db: Db, companyId: number, id: number) =>
+  detailOf(db, await found(repo.findCompanyProduct(db, companyId, id)), 'owner');
+
 export async function listProducts(db: Db, user: SessionUser, query: Parameters<typeof repo.listCompanyProducts>[2]) {
   return repo.listCompanyProducts(db, await companyOf(db, user), query);
 }
 
 export async function getProduct(db: Db, user: SessionUser, id: number) {
-  return found(repo.findCompanyProduct(db, await companyOf(db, user), id));
+  return companyDetail(db, await companyOf(db, user), id);
 }
 
 /** The picture must be a product picture uploaded for this company. */
@@ -35,25 +50,24 @@ async function checkPicture(db: Pick<Db, 'select' | 'insert' | 'delete'>, compan
 }
 
 /**
- * Creates a draft, or updates one of the company's products. A product under review cannot change; an
- * approved one becomes a draft again (the public only ever sees what an auditor approved); a rejected one
- * keeps its state and reason until it is submitted again.
+ * Creates a draft, or updates one of the company's products: an edit keeps a draft's or a rejected product's
+ * state (and the reason until it is submitted again); a revision takes an approved product back to draft.
  */
 export async function saveProduct(db: Db, storage: FileStorage, user: SessionUser, input: ProductInput, now: Date) {
   const companyId = await companyOf(db, user);
   const { id, ...values } = input;
   const replaced = await db.transaction(async (tx) => {
     await checkPicture(tx, companyId, values.pictureId);
-    if (id === undefined) return { product: await repo.insertProduct(tx, companyId, user.userId, values, now), oldPicture: null };
+    if (id === undefined) return { productId: (await repo.insertProduct(tx, companyId, user.userId, values, now)).id, oldPicture: null };
     const row = await repo.lockCompanyProduct(tx, companyId, id);
     if (!row) throw notFound();
-    if (row.state === 'pending') throw conflict(MSG.productUnderReview);
-    const state = row.state === 'approved' ? 'draft' : row.state;
-    const product = await repo.updateProduct(tx, companyId, id, { ...values, state }, now);
-    return { product, oldPicture: row.pictureId === values.pictureId ? null : row.pictureId };
+    const from = row.state as ProductState;
+    const step = { subjectId: id, companyId, from, action: from === 'approved' ? 'revise' : 'edit', actorId: user.userId, at: now } as const;
+    await takeStep(tx, productWorkflow, step, (state) => repo.updateProduct(tx, companyId, id, { ...values, state }, now));
+    return { productId: id, oldPicture: row.pictureId === values.pictureId ? null : row.pictureId };
   });
   if (replaced.oldPicture) await removeIfUnused(db, storage, replaced.oldPicture);
-  return found(repo.findCompanyProduct(db, companyId, replaced.product.id));
+  return companyDetail(db, companyId, replaced.productId);
 }
 
 export async function deleteProduct(db: Db, storage: FileStorage, user: SessionUser, id: number) {
@@ -61,7 +75,7 @@ export async function deleteProduct(db: Db, storage: FileStorage, user: SessionU
   const removed = await db.transaction(async (tx) => {
     const row = await repo.lockCompanyProduct(tx, companyId, id);
     if (!row) throw notFound();
-    if (row.state === 'pending') throw conflict(MSG.productUnderReview);
+    check(productWorkflow, row.state as ProductState, 'delete');
     return repo.deleteProduct(tx, companyId, id);
   });
   await removeIfUnused(db, storage, removed.pictureId);
@@ -72,27 +86,27 @@ export async function submitProduct(db: Db, user: SessionUser, id: number, now: 
   await db.transaction(async (tx) => {
     const row = await repo.lockCompanyProduct(tx, companyId, id);
     if (!row) throw notFound();
-    if (row.state !== 'draft' && row.state !== 'rejected') throw conflict(MSG.productNotSubmittable);
-    await repo.updateProduct(tx, companyId, id, { state: 'pending', submittedAt: now, rejectReason: null }, now);
+    const step = { subjectId: id, companyId, from: row.state as ProductState, action: 'submit', actorId: user.userId, at: now } as const;
+    await takeStep(tx, productWorkflow, step, (state) =>
+      repo.updateProduct(tx, companyId, id, { state, submittedAt: now, rejectReason: null }, now),
+    );
   });
-  return found(repo.findCompanyProduct(db, companyId, id));
+  return companyDetail(db, companyId, id);
 }
 
-/** Approves or rejects a pending product; a draft answers 404 (auditors never see drafts). */
-export async function reviewProduct(
-  db: Db,
-  reviewer: SessionUser,
-  id: number,
-  outcome: { state: 'approved' | 'rejected'; rejectReason: string | null },
-  now: Date,
-) {
-  const done = await repo.review(db, id, outcome, reviewer.userId, now);
-  if (!done) {
-    await found(repo.findForAudit(db, id));
-    throw conflict(MSG.productNotPending);
-  }
-  return found(repo.findForAudit(db, id));
+/** Approves, or rejects with a reason, a pending product; a draft answers 404 (auditors never see drafts). */
+export async function reviewProduct(db: Db, reviewer: SessionUser, id: number, rejectReason: string | null, now: Date) {
+  await db.transaction(async (tx) => {
+    const row = await repo.lockForAudit(tx, id);
+    if (!row) throw notFound();
+    const action = rejectReason === null ? 'approve' : 'reject';
+    const step = { subjectId: id, companyId: row.companyId, from: row.state as ProductState, action, actorId: reviewer.userId, note: rejectReason, at: now } as const;
+    await takeStep(tx, productWorkflow, step, (state) => repo.review(tx, id, { state, rejectReason }, reviewer.userId, now));
+  });
+  return auditDetail(db, id);
 }
 
-export const auditDetail = (db: Db, id: number) => found(repo.findForAudit(db, id));
+export const auditDetail = async (db: Db, id: number) => detailOf(db, await found(repo.findForAudit(db, id)), 'auditor');
 export const publicDetail = (db: Db, id: number) => found(repo.findPublic(db, id));
+export const listForAudit = repo.listForAudit;
+export const listPublic = repo.listPublic;

@@ -1,0 +1,1 @@
+DROP TABLE "enterprise_standard_audits" CASCADE;
