@@ -1,8 +1,6 @@
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, primaryKey, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './foundation';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
+import { at, belongsTo, createdAt } from './columns';
 
 /**
  * SMS and e-mail codes. Only a hash of the code is kept; the rows are also the send counters of the limits
@@ -128,9 +126,7 @@ export const companyRegistrations = pgTable('company_registrations', {
 export const agreementAcceptances = pgTable(
   'agreement_acceptances',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     agreementType: varchar('agreement_type', { length: 32 }).notNull(),
     version: varchar('version', { length: 16 }).notNull(),
     acceptedAt: at('accepted_at').notNull(),

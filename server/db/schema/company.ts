@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './foundation';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
+import { at, belongsTo, createdAt } from './columns';
 
 /** A company's groups (spec §3 Group: name, sort). Deleting one leaves its employees in the company, ungrouped. */
 export const companyGroups = pgTable(
   'company_groups',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     name: varchar('name', { length: 50 }).notNull(),
     sort: integer('sort').notNull().default(0),
     createdAt: createdAt(),
@@ -35,9 +31,7 @@ export const companyMembers = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     groupId: integer('group_id').references(() => companyGroups.id, { onDelete: 'set null' }),
     fullName: varchar('full_name', { length: 50 }).notNull(),
     createdByCompany: boolean('created_by_company').notNull().default(false),
@@ -51,12 +45,8 @@ export const companyInvitations = pgTable(
   'company_invitations',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
+    userId: belongsTo('user_id', () => users.id),
     groupId: integer('group_id').references(() => companyGroups.id, { onDelete: 'set null' }),
     fullName: varchar('full_name', { length: 50 }).notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { companies } from './foundation';
 import { materialGrades, materialStandards } from './materials';
+import { belongsTo, createdAt, updatedAt } from './columns';
 
 /**
  * Enterprise standards (issue 6, `tm-standard`): a company's standard system, its standards and their grades
@@ -9,8 +10,6 @@ import { materialGrades, materialStandards } from './materials';
  * (material_standards with origin 'company', material_grades with enterprise_standard) and removed from it when
  * repealed; `*_id` columns pointing into the catalogue say where the public copy is.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One standard system per company (spec §5 'A user can add only one standard system'). */
 export const enterpriseStandardSystems = pgTable('enterprise_standard_systems', {
@@ -27,9 +26,7 @@ export const enterpriseStandards = pgTable(
   'enterprise_standards',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => enterpriseStandardSystems.companyId, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => enterpriseStandardSystems.companyId),
     number: varchar('number', { length: 50 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     year: smallint('year').notNull(),
@@ -52,13 +49,9 @@ export const enterpriseGrades = pgTable(
   'enterprise_grades',
   {
     id: serial('id').primaryKey(),
-    standardId: integer('standard_id')
-      .notNull()
-      .references(() => enterpriseStandards.id, { onDelete: 'cascade' }),
+    standardId: belongsTo('standard_id', () => enterpriseStandards.id),
     /** The standard's company, kept here so that every grade query is scoped without a join. */
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     name: varchar('name', { length: 60 }).notNull(),
     materialNumber: varchar('material_number', { length: 60 }).notNull().default(''),
     /** 'draft' | 'pending' | 'approved' | 'rejected' | 'repealed' (contract GRADE_STATES). */

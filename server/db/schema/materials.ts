@@ -11,19 +11,17 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { companies, users } from './foundation';
+import { belongsTo, createdAt, updatedAt } from './columns';
 
 /**
  * Materials: the grade catalogue (reference data loaded from server/db/seed/catalogue at every start), what
  * people do with it (views, searches, history, favourites) and the public experiment data sets.
  * Search columns (`*_key`, `search_keys`, `trgm_text`) hold server/lib/searchKey.ts normalisations.
  */
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 const number = (name: string) => doublePrecision(name);
 
 export const materialStandards = pgTable(
@@ -70,9 +68,7 @@ export const materialGrades = pgTable(
   {
     id: serial('id').primaryKey(),
     type: varchar('type', { length: 12 }).notNull(),
-    standardId: integer('standard_id')
-      .notNull()
-      .references(() => materialStandards.id, { onDelete: 'cascade' }),
+    standardId: belongsTo('standard_id', () => materialStandards.id),
     categoryId: integer('category_id')
       .notNull()
       .references(() => materialCategories.id),
@@ -160,9 +156,7 @@ export const dataSetRows = pgTable(
   'data_set_rows',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    dataSetId: integer('data_set_id')
-      .notNull()
-      .references(() => dataSets.id, { onDelete: 'cascade' }),
+    dataSetId: belongsTo('data_set_id', () => dataSets.id),
     rowNo: integer('row_no').notNull(),
     values: jsonb('values').notNull(),
   },
@@ -189,9 +183,7 @@ export const valueSources = pgTable(
 );
 
 const gradeRef = () =>
-  integer('grade_id')
-    .notNull()
-    .references(() => materialGrades.id, { onDelete: 'cascade' });
+  belongsTo('grade_id', () => materialGrades.id);
 const sourceRef = () =>
   integer('source_id')
     .notNull()
@@ -319,9 +311,7 @@ export const materialSearchHistory = pgTable(
   'material_search_history',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     type: varchar('type', { length: 12 }).notNull(),
     keyword: varchar('keyword', { length: 100 }).notNull(),
     createdAt: createdAt(),
@@ -336,9 +326,7 @@ export const gradeFavourites = pgTable(
   'grade_favourites',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     gradeId: gradeRef(),
     createdAt: createdAt(),
   },

@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './foundation';
 import { storedFiles } from './files';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+import { belongsTo, createdAt, updatedAt } from './columns';
 
 /**
  * Recommended products (issue 6): written by a company, reviewed by an auditor, public once approved.
@@ -14,9 +12,7 @@ export const recommendedProducts = pgTable(
   'recommended_products',
   {
     id: serial('id').primaryKey(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: belongsTo('company_id', () => companies.id),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     name: varchar('name', { length: 100 }).notNull(),
     /** contract PRODUCT_TYPES */

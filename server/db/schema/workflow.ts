@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { companies, users } from './foundation';
+import { createdAt } from './columns';
 
 /**
  * The append-only history of every workflow document (server/workflow): one row per state change, written in the
@@ -25,7 +26,7 @@ export const workflowHistory = pgTable(
     note: text('note'),
     /** Ids of stored files attached to the step (evidence, reports). */
     files: jsonb('files').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('workflow_history_subject_idx').on(t.subject, t.subjectId, t.createdAt.desc(), t.id),
