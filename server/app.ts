@@ -33,6 +33,7 @@ import { companyRoutes } from './modules/company/routes';
 import { enterpriseStandardRoutes } from './modules/enterpriseStandard/routes';
 import { filesRoutes } from './modules/files/routes';
 import { recommendedProductRoutes } from './modules/recommendedProduct/routes';
+import { registerTestClock } from './lib/testClock';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(inputGuardPlugin);
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  if (deps.testClock) registerTestClock(app, deps.testClock);
   // Readiness: whether this process can serve API calls now, i.e. whether its database answers.
   app.get('/health/ready', { schema: { hide: true } }, async (_request, reply) => {
     const up = await deps.db

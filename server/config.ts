@@ -23,6 +23,8 @@ export interface Config {
   sso: SsoSettings | undefined;
   publicUrl: string | undefined;
   fileQuotas: FileQuotas;
+  /** ATSTEEL_TEST_CLOCK=1: a clock the end-to-end tests move forward (refused when NODE_ENV is production). */
+  testClock: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -38,8 +40,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
     fileQuotas: quotasFromEnv(env),
+    testClock: testClockWanted(env),
     ...accountSettings(env),
   };
+}
+
+function testClockWanted(env: NodeJS.ProcessEnv) {
+  if (env.ATSTEEL_TEST_CLOCK !== '1') return false;
+  if (env.NODE_ENV === 'production') throw new Error('ATSTEEL_TEST_CLOCK is for automated tests and is refused when NODE_ENV=production.');
+  return true;
 }
 
 /** SMS gateway, WeChat app and SSO issuer: each optional, each complete or refused at start. */

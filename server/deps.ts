@@ -6,6 +6,7 @@ import type { WechatProvider } from './adapters/wechat';
 import type { SsoVerifier } from './adapters/sso';
 import type { FileStorage } from './adapters/storage';
 import type { FileQuotas } from './modules/files/quota';
+import type { MovableClock } from './lib/testClock';
 
 export interface Clock {
   now(): Date;
@@ -40,6 +41,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Bytes each uploader and company may store (ATSTEEL_QUOTA_USER_MB, ATSTEEL_QUOTA_COMPANY_MB); default DEFAULT_FILE_QUOTAS. */
   fileQuotas?: FileQuotas;
+  /** ATSTEEL_TEST_CLOCK: the clock is movable through `POST /__test/clock` (end-to-end tests only). */
+  testClock?: MovableClock;
   /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */
   publicUrl?: string;
 }

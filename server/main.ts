@@ -5,6 +5,7 @@ import { DataDirInUseError, startEmbeddedPostgres, type EmbeddedDatabase } from 
 import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { systemClock } from './deps';
+import { movableClock } from './lib/testClock';
 import { buildApp } from './app';
 import { httpSms } from './adapters/sms';
 import { oauthWechat } from './adapters/wechat';
@@ -33,9 +34,12 @@ async function main() {
     const demo = config.seedDemo ?? !config.databaseUrl;
     const { demoSeeded } = await prepareDatabase(database.db, { demo });
 
+    const testClock = config.testClock ? movableClock() : undefined;
+    if (testClock) console.warn('ATSTEEL_TEST_CLOCK=1: POST /__test/clock moves this server\'s clock (automated tests only).');
     const app = await buildApp({
       db: database.db,
-      clock: systemClock,
+      clock: testClock ?? systemClock,
+      testClock,
       staticDir: config.staticDir,
       logLevel: config.logLevel,
       prettyLogs: process.stdout.isTTY,

@@ -17,7 +17,10 @@ beforeEach(() => {
   Cookies.remove('token', { path: '/' });
   Cookies.remove('userName', { path: '/' });
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('the single-sign-on guard (spec §4)', () => {
   it('acts only on an `ssotoken` in the address', async () => {
@@ -34,7 +37,6 @@ describe('the single-sign-on guard (spec §4)', () => {
     await runSsoGuard('/my/info', '?ssotoken=abc&tab=1', navigate);
     expect(call).not.toHaveBeenCalled();
     expect(navigate).toHaveBeenCalledWith({ pathname: '/my/info', search: '?tab=1&t=1795000000000' }, { replace: true });
-    vi.restoreAllMocks();
   });
 
   it('without one, exchanges the token, stores the session for a day and refreshes the page', async () => {

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import config from '../../playwright.config';
 import { prefix, type Lang } from './helpers';
 import { codeSentTo, freshMobile, outboxMark } from './outbox';
 
@@ -64,20 +63,10 @@ const tickAll = async (page: Page) => {
 
 const consoleHome = (lang: Lang) => new RegExp(`:\\d+${prefix(lang)}/my(\\?|$)`);
 
-/** The accounts whose passwords the last tests retrieve, one per language, registered as the file starts (see there). */
-type RetrievalAccount = { mobile: string; userName: string; registeredAt: number };
-let forRetrieval: Promise<Record<Lang, RetrievalAccount>>;
-test.beforeAll(({ playwright }) => {
-  forRetrieval = playwright.request.newContext({ baseURL: config.use?.baseURL }).then(async (request) => {
-    const registeredAt = Date.now();
-    const zh = { ...(await registerByApi(request, 'zh')), registeredAt };
-    const en = { ...(await registerByApi(request, 'en')), registeredAt };
-    await request.dispose();
-    return { zh, en };
-  });
-  // Awaited by the last tests; until then a failure must not count as unhandled.
-  forRetrieval.catch(() => undefined);
-});
+/** Moves the server's clock forward (ATSTEEL_TEST_CLOCK, set by serve.mjs) instead of waiting in real time. */
+async function moveServerClock(request: APIRequestContext, seconds: number) {
+  expect((await request.post('/__test/clock', { data: { advanceSeconds: seconds } })).ok()).toBe(true);
+}
 
 test.describe('registration', () => {
   test('an individual, in Chinese: code from the outbox, agreements read and ticked, then the console', async ({ page }) => {
@@ -317,24 +306,20 @@ const RETRIEVAL_TEXT = {
 };
 
 /**
- * Last in the file: a number gets one code a minute, and these accounts' numbers got their registration
- * codes when the file started; the page first shows that limit, then the test waits out what is left of it.
+ * A number gets one code a minute: the account's number has just had its registration code, so the page first
+ * shows that limit; then the server's clock moves a minute on and the code comes.
  */
 for (const lang of ['zh', 'en'] as const) {
   test(`password retrieval (${lang}), then login with the new password`, async ({ page }) => {
-    test.setTimeout(120_000);
     const text = RETRIEVAL_TEXT[lang];
-    const { mobile, userName, registeredAt } = (await forRetrieval)[lang];
+    const { mobile, userName } = await registerByApi(page.request, lang);
     await page.goto(`${prefix(lang)}/login`);
     await page.getByTestId('forgot-password').click();
     await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/password$`));
     await page.locator('#mobile').fill(mobile);
-    if (registeredAt + 61_000 - Date.now() > 3_000) {
-      await page.getByTestId('sms-code-send').click();
-      await expect(page.locator('.ant-message').getByText(text.wait)).toBeVisible();
-    }
-    const left = registeredAt + 61_000 - Date.now();
-    if (left > 0) await page.waitForTimeout(left);
+    await page.getByTestId('sms-code-send').click();
+    await expect(page.getByText(text.wait)).toBeVisible();
+    await moveServerClock(page.request, 61);
     await page.locator('#smsCode').fill(await sendCode(page, mobile));
     await page.locator('#password').fill('short');
     await page.locator('#confirmPassword').fill('short');

@@ -35,6 +35,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: port,
     ATSTEEL_DATA_DIR: dataDir,
     ATSTEEL_CAPTCHA: 'off',
+    ATSTEEL_TEST_CLOCK: '1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

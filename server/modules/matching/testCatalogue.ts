@@ -1,6 +1,6 @@
-import { loadCatalogue, type LoadedFile } from '../../../server/db/seed/catalogue/load';
-import { gradesFromCatalogue } from '../../../server/modules/matching/catalogueAdapter';
-import type { MatchableGrade } from '../../../server/modules/matching/types';
+import { loadCatalogue, type LoadedFile } from '../../db/seed/catalogue/load';
+import { gradesFromCatalogue } from './catalogueAdapter';
+import type { MatchableGrade } from './types';
 
 /** The real catalogue as matchable grades (loaded once per test file), and lookups by standard and name. */
 let files: LoadedFile[] | undefined;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MatchProcess } from '@contract';
-import { baseFamily, consumableFamily } from '../../../server/modules/matching/welding/families';
-import { recommendConsumables } from '../../../server/modules/matching/welding/recommend';
-import type { MatchableGrade } from '../../../server/modules/matching/types';
-import { catalogueGrades, gradeOf } from './catalogue';
+import { baseFamily, consumableFamily } from './families';
+import { recommendConsumables } from './recommend';
+import type { MatchableGrade } from '../types';
+import { catalogueGrades, gradeOf } from '../testCatalogue';
 
 const consumables = catalogueGrades().filter((grade) => grade.type === 'welding');
 

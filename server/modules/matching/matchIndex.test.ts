@@ -1,14 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MATCH_RESULT_LIMIT } from '@contract';
-import { IndexCache } from '../../../server/modules/matching/indexCache';
-import { MatchIndex, type MatchFilters } from '../../../server/modules/matching/matchIndex';
-import { matchPage } from '../../../server/modules/matching/matchPage';
-import { enteredGrade } from '../../../server/modules/matching/query';
-import { compareGrades } from '../../../server/modules/matching/score';
-import type { MatchableGrade, ScoreOptions } from '../../../server/modules/matching/types';
+import { IndexCache } from './indexCache';
+import { MatchIndex, type MatchFilters } from './matchIndex';
+import { matchPage } from './matchPage';
+import { enteredGrade } from './query';
+import { compareGrades } from './score';
+import type { MatchableGrade, ScoreOptions } from './types';
 import { perturbedGrades } from '../../../scripts/matching/perturbedGrades';
-import { catalogueGrades, gradeOf } from './catalogue';
+import { catalogueGrades, gradeOf } from './testCatalogue';
 
 const real = catalogueGrades();
 const generated = perturbedGrades(real, 3000, { seed: 11 });

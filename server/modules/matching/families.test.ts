@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { MatchIndex } from '../../../server/modules/matching/matchIndex';
-import { matchPage } from '../../../server/modules/matching/matchPage';
-import type { MatchableGrade } from '../../../server/modules/matching/types';
-import { catalogueFiles, catalogueGrades, gradeOf } from './catalogue';
+import { MatchIndex } from './matchIndex';
+import { matchPage } from './matchPage';
+import type { MatchableGrade } from './types';
+import { catalogueFiles, catalogueGrades, gradeOf } from './testCatalogue';
 
 /**
  * Cross-reference families from published tables must find each other. "Rank each other in the top 5" means

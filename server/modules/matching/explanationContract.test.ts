@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { API, MSG, matchExplanation, WELDING_FILLER_FAMILIES, WELDING_NOTES } from '@contract';
-import { explainMatch, roundExplanation } from '../../../server/modules/matching/explanation';
-import { recommendConsumables } from '../../../server/modules/matching/welding/recommend';
-import { catalogueGrades, gradeOf } from './catalogue';
+import { explainMatch, roundExplanation } from './explanation';
+import { recommendConsumables } from './welding/recommend';
+import { catalogueGrades, gradeOf } from './testCatalogue';
 
 const { results, contrast, weldingResults, steelList, condition } = API.intelligentMatching;
 

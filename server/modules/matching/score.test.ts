@@ -1,17 +1,17 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { MatchExplanationOutput } from '@contract';
-import { categoryKey } from '../../../server/modules/matching/categories';
-import { compareCompositions } from '../../../server/modules/matching/composition';
-import { contrastGrades } from '../../../server/modules/matching/contrast';
-import { explainMatch, roundExplanation } from '../../../server/modules/matching/explanation';
-import { elementRanges } from '../../../server/modules/matching/normalize';
-import { conditionsOf } from '../../../server/modules/matching/properties';
-import { enteredGrade } from '../../../server/modules/matching/query';
-import { compareGrades, scoreGrades } from '../../../server/modules/matching/score';
-import type { ElementRange, MatchableGrade } from '../../../server/modules/matching/types';
+import { categoryKey } from './categories';
+import { compareCompositions } from './composition';
+import { contrastGrades } from './contrast';
+import { explainMatch, roundExplanation } from './explanation';
+import { elementRanges } from './normalize';
+import { conditionsOf } from './properties';
+import { enteredGrade } from './query';
+import { compareGrades, scoreGrades } from './score';
+import type { ElementRange, MatchableGrade } from './types';
 import { conditionKeys, MATCH_CATEGORIES, MATCH_CONDITIONS } from '@contract';
-import { catalogueGrades, gradeOf } from './catalogue';
+import { catalogueGrades, gradeOf } from './testCatalogue';
 
 const grades = catalogueGrades();
 
