@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { AGREEMENT_TYPES, LIMITS, type Language, type Role } from '@contract';
 import { agreementAcceptances, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
-import { AGREEMENT_VERSION } from '../agreement/texts';
+import { AGREEMENT_VERSION } from '../agreement/service';
 import { revokeUserSessions } from '../loginCustom/sessions';
 import { forgetFailures } from '../loginCustom/throttle';
 import type { DbOrTx, Tx } from './db';

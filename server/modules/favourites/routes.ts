@@ -2,32 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { API, MSG } from '@contract';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/errors';
-import { addFavourite, listFavourites, removeFavourite } from './repository';
+import { addFavourite, listFavourites, removeFavourite } from './service';
 
-/** myData collections: the caller's favourite grades (every query scoped to the caller). */
+/** myData collections: the caller's favourite grades. */
 const { collections } = API;
 
 export async function favouritesRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;
   route(app, collections.listCollection, ({ input, user }) => listFavourites(db, user.userId, input));
-  route(
-    app,
-    collections.saveCollection,
-    async ({ input, user }) => {
-      const favourite = await addFavourite(db, user.userId, input.gradeId, clock.now());
-      if (!favourite) throw notFound();
-      return favourite;
-    },
-    { successMessage: MSG.saveSuccessful },
-  );
-  route(
-    app,
-    collections.deleteCollection,
-    async ({ input, user }) => {
-      if (!(await removeFavourite(db, user.userId, input.gradeId))) throw notFound();
-      return null;
-    },
-    { successMessage: MSG.deleteSuccessful },
-  );
+  route(app, collections.saveCollection, ({ input, user }) => addFavourite(db, user.userId, input.gradeId, clock.now()), {
+    successMessage: MSG.saveSuccessful,
+  });
+  route(app, collections.deleteCollection, ({ input, user }) => removeFavourite(db, user.userId, input.gradeId).then(() => null), {
+    successMessage: MSG.deleteSuccessful,
+  });
 }

@@ -1,21 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, type registerInput } from '@contract';
 import type { z } from 'zod';
-import { eq } from 'drizzle-orm';
-import { companies, companyRegistrations } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { AccountDeps } from '../accounts/adapters';
 import { checkCode, consumeCode } from '../accounts/codes';
 import { isUniqueViolation } from '../accounts/db';
 import { signIn } from '../accounts/signIn';
 import { createUser, mobileTaken, userNameTaken } from '../accounts/users';
+import * as repo from './repository';
 
 type Registration = z.output<typeof registerInput>;
-
-async function creditCodeTaken(deps: AccountDeps, creditCode: string) {
-  const rows = await deps.db.select({ id: companies.id }).from(companies).where(eq(companies.creditCode, creditCode)).limit(1);
-  return rows.length > 0;
-}
 
 /** Unique columns a concurrent registration may have taken between the checks and the insert. */
 function conflictOf(error: unknown) {
@@ -34,28 +28,13 @@ export async function register(deps: AccountDeps, request: FastifyRequest, input
   const company = input.userType === 'company' ? input.company! : undefined;
   if (await userNameTaken(deps.db, input.userName)) throw conflict(MSG.userNameTaken);
   if (await mobileTaken(deps.db, input.mobile)) throw conflict(MSG.mobileRegistered);
-  if (company && (await creditCodeTaken(deps, company.creditCode))) throw conflict(MSG.creditCodeRegistered);
+  if (company && (await repo.creditCodeTaken(deps.db, company.creditCode))) throw conflict(MSG.creditCodeRegistered);
   const codeId = await checkCode(deps.db, now, { channel: 'sms', target: input.mobile, purpose: 'register' }, input.smsCode);
 
   try {
     const account = await deps.db.transaction(async (tx) => {
       await consumeCode(tx, codeId, now);
-      const companyId = company
-        ? (
-            await tx
-              .insert(companies)
-              .values({
-                name: company.name,
-                creditCode: company.creditCode,
-                industry: company.industry,
-                contact: company.contact,
-                email: company.email,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning({ id: companies.id })
-          )[0].id
-        : null;
+      const companyId = company ? await repo.insertCompany(tx, company, now) : null;
       const user = await createUser(tx, {
         userName: input.userName,
         mobile: input.mobile,
@@ -69,9 +48,7 @@ export async function register(deps: AccountDeps, request: FastifyRequest, input
         now,
         clientIp: request.ip,
       });
-      if (companyId !== null) {
-        await tx.insert(companyRegistrations).values({ companyId, kind: company!.kind, registeredBy: user.id, createdAt: now });
-      }
+      if (companyId !== null) await repo.recordCompanyRegistration(tx, companyId, company!.kind, user.id, now);
       return user;
     });
     return signIn(deps, request, account);

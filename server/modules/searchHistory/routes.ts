@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API, MSG } from '@contract';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
-import { deleteAll, deleteOne, listHistory, saveHistory } from './repository';
+import { deleteHistory, listHistory, saveHistory } from './service';
 
 const { searchHistory } = API;
 
@@ -11,15 +10,7 @@ export async function searchHistoryRoutes(app: FastifyInstance, { deps }: { deps
   const { db, clock } = deps;
   route(app, searchHistory.saveRecode, ({ input, user }) => saveHistory(db, user.userId, input.type, input.keyword, clock.now()));
   route(app, searchHistory.getRecode, ({ input, user }) => listHistory(db, user.userId, input.type, input.limit));
-  route(
-    app,
-    searchHistory.delRecode,
-    async ({ input, user }) => {
-      if (input.all) await deleteAll(db, user.userId);
-      else if (input.id === undefined) throw badRequest(MSG.validationFailed);
-      else if (!(await deleteOne(db, user.userId, input.id))) throw notFound();
-      return null;
-    },
-    { successMessage: MSG.deleteSuccessful },
-  );
+  route(app, searchHistory.delRecode, ({ input, user }) => deleteHistory(db, user.userId, input).then(() => null), {
+    successMessage: MSG.deleteSuccessful,
+  });
 }

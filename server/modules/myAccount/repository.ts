@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { PersonalData } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, userRoles, users, wechatBindings } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import type { DbOrTx } from '../accounts/db';
 
-/** The caller's personal data with company, roles and WeChat binding, in one query. */
-export async function personalData(db: Db, userId: number): Promise<PersonalData> {
+/** The caller's own account: the SQL of the personal centre's calls (service.ts holds the rules). */
+
+/** The caller's personal data with company, roles and WeChat binding, in one query; undefined when the account is gone. */
+export async function findPersonalData(db: Db, userId: number): Promise<PersonalData | undefined> {
   const [row] = await db
     .select({
       userId: users.id,
@@ -26,7 +28,7 @@ export async function personalData(db: Db, userId: number): Promise<PersonalData
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(wechatBindings, eq(wechatBindings.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw notFound();
+  if (!row) return undefined;
   return {
     userId: row.userId,
     userName: row.userName,
@@ -43,6 +45,17 @@ export async function personalData(db: Db, userId: number): Promise<PersonalData
   };
 }
 
-export async function updateUser(db: Db, userId: number, now: Date, changes: Partial<Pick<typeof users.$inferInsert, 'realName' | 'mobile' | 'email'>>) {
+export async function updateUser(db: DbOrTx, userId: number, now: Date, changes: Partial<Pick<typeof users.$inferInsert, 'realName' | 'mobile' | 'email'>>) {
   await db.update(users).set({ ...changes, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export async function passwordHashOf(db: Db, userId: number) {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash;
+}
+
+/** Removes the user's WeChat binding; whether there was one. */
+export async function deleteWechatBinding(db: Db, userId: number) {
+  const removed = await db.delete(wechatBindings).where(eq(wechatBindings.userId, userId)).returning({ userId: wechatBindings.userId });
+  return removed.length > 0;
 }
