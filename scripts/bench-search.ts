@@ -15,7 +15,7 @@ import { connectDatabase } from '../server/db/client';
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../server/db/embedded';
 import { prepareDatabase } from '../server/db/prepare';
 import { seedSynthetic } from '../server/db/seed/synthetic';
-import { searchGrades } from '../server/modules/materials/search';
+import { searchGrades } from '../server/modules/materials/repository/search';
 import { benchMatching } from './matching/httpBench';
 
 const GRADES = Number(process.env.BENCH_GRADES ?? 100000);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MaterialType } from '@contract';
 import type { Db } from '../../db/client';
-import { summariesByIds } from '../materials/summary';
+import { summariesByIds } from '../materials/repository/summary';
 
 interface FavouriteRow {
   id: number;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MaterialType } from '@contract';
 import type { Db } from '../../db/client';
-import { summariesByIds } from '../materials/summary';
+import { summariesByIds } from '../materials/repository/summary';
 
 /** What people opened and searched since `since`, from the grade views and the search log (never made up). */
 const ofType = (column: string, type: MaterialType | undefined) => (type ? sql`and ${sql.raw(column)} = ${type}` : sql``);

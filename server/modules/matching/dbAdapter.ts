@@ -3,7 +3,7 @@ import type { MaterialType } from '@contract';
 import type { Db } from '../../db/client';
 import { categoryKey } from './categories';
 import type { IndexSource } from './indexCache';
-import { mechanicalOf, type MechanicalColumns } from '../materials/details';
+import { mechanicalOf, type MechanicalColumns } from '../materials/repository/details';
 import { elementRanges, mechanicalRow, type SourceElementRow } from './normalize';
 import type { MatchableGrade, WeldingProcess } from './types';
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { COUNTRIES, GradeSummary, MaterialType } from '@contract';
 import type { Db } from '../../db/client';
 import { searchKey } from '../../lib/searchKey';
-import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from '../materials/summary';
+import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from '../materials/repository/summary';
 
 export interface PickerQuery {
   type: MaterialType;

@@ -12,8 +12,9 @@ import {
 } from '@contract';
 import type { z } from 'zod';
 import type { AppDeps } from '../../deps';
+import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/errors';
-import { summariesByIds } from '../materials/summary';
+import { summariesByIds } from '../materials/repository/summary';
 import { contrastGrades } from './contrast';
 import { databaseIndexSource } from './dbAdapter';
 import { IndexCache } from './indexCache';
@@ -53,139 +54,140 @@ export const isVisible = (grade: MatchableGrade, { companyId }: Caller) => grade
  * corresponding ID', as for a missing one), contrasted grades must be of one type, the base metals of a joint
  * must be two different grades and none of them a welding consumable.
  */
-export function matchingService({ db, clock }: Deps) {
-  const cache = new IndexCache(databaseIndexSource(db), { now: () => clock.now().getTime() });
-  /** Facets per type and company, for the index version they were computed from. */
-  let facetVersion: string | number | undefined;
-  const facetCache = new Map<string, ReturnType<MatchIndex['facets']>>();
+/** What matching keeps between calls: the grade index (rebuilt when the grades change) and facets per index version. */
+export interface Matching {
+  db: Db;
+  cache: IndexCache;
+  facets: { version?: string | number; byKey: Map<string, ReturnType<MatchIndex['facets']>> };
+}
 
-  const requireGrade = (index: MatchIndex, id: number, caller: Caller): MatchableGrade => {
-    const grade = index.get(id);
-    if (!grade || !isVisible(grade, caller)) throw notFound();
-    return grade;
-  };
+/** Created once per app (routes.ts); every function below takes it. */
+export function createMatching({ db, clock }: Deps): Matching {
+  return { db, cache: new IndexCache(databaseIndexSource(db), { now: () => clock.now().getTime() }), facets: { byKey: new Map() } };
+}
 
-  /** Summaries of the grades, by id (grades removed since the index was built are missing). */
-  async function summaries(ids: number[]): Promise<Map<number, GradeSummary>> {
-    const list = await summariesByIds(db, [...new Set(ids)]);
-    return new Map(list.map((summary) => [summary.id, summary]));
+const requireGrade = (index: MatchIndex, id: number, caller: Caller): MatchableGrade => {
+  const grade = index.get(id);
+  if (!grade || !isVisible(grade, caller)) throw notFound();
+  return grade;
+};
+
+/** Summaries of the grades, by id (grades removed since the index was built are missing). */
+async function summaries(db: Db, ids: number[]): Promise<Map<number, GradeSummary>> {
+  const list = await summariesByIds(db, [...new Set(ids)]);
+  return new Map(list.map((summary) => [summary.id, summary]));
+}
+const summaryOf = (byId: Map<number, GradeSummary>, id: number) => {
+  const summary = byId.get(id);
+  if (!summary) throw notFound();
+  return summary;
+};
+
+function facetsOf({ facets }: Matching, index: MatchIndex, type: MaterialType, caller: Caller) {
+  if (facets.version !== index.version) {
+    facets.byKey.clear();
+    facets.version = index.version;
   }
-  const summaryOf = (byId: Map<number, GradeSummary>, id: number) => {
-    const summary = byId.get(id);
-    if (!summary) throw notFound();
-    return summary;
-  };
+  const key = `${type}:${caller.companyId ?? ''}`;
+  let found = facets.byKey.get(key);
+  if (!found) facets.byKey.set(key, (found = index.facets(type, caller.companyId)));
+  return found;
+}
 
-  function facetsOf(index: MatchIndex, type: MaterialType, caller: Caller) {
-    if (facetVersion !== index.version) {
-      facetCache.clear();
-      facetVersion = index.version;
-    }
-    const key = `${type}:${caller.companyId ?? ''}`;
-    let facets = facetCache.get(key);
-    if (!facets) facetCache.set(key, (facets = index.facets(type, caller.companyId)));
-    return facets;
-  }
+/** The index (built or refreshed first when needed): for warming it up and for other modules. */
+export const matchIndex = (matching: Matching) => matching.cache.get();
 
+export async function condition(matching: Matching, type: MaterialType, caller: Caller): Promise<Output<'condition'>> {
+  const index = await matching.cache.get();
+  const facets = facetsOf(matching, index, type, caller);
   return {
-    /** The index (built or refreshed first when needed): for warming it up and for other modules. */
-    index: () => cache.get(),
+    types: MATERIAL_TYPES.map((key) => ({ key, count: facetsOf(matching, index, key, caller).count })),
+    standards: facets.standards,
+    countries: facets.countries,
+    elements: facets.elements,
+    properties: [...MATCH_PROPERTIES],
+    conditions: facets.conditions,
+    processes: MATCH_PROCESSES.filter((process) => facets.processes.some((item) => item.key === process)),
+    limits: { results: MATCH_RESULT_LIMIT, contrastMin: 2, contrastMax: LIMITS.comparisonMax, weldingBases: WELDING_BASES_MAX },
+  };
+}
 
-    async condition(type: MaterialType, caller: Caller): Promise<Output<'condition'>> {
-      const index = await cache.get();
-      const facets = facetsOf(index, type, caller);
-      return {
-        types: MATERIAL_TYPES.map((key) => ({ key, count: facetsOf(index, key, caller).count })),
-        standards: facets.standards,
-        countries: facets.countries,
-        elements: facets.elements,
-        properties: [...MATCH_PROPERTIES],
-        conditions: facets.conditions,
-        processes: MATCH_PROCESSES.filter((process) => facets.processes.some((item) => item.key === process)),
-        limits: { results: MATCH_RESULT_LIMIT, contrastMin: 2, contrastMax: LIMITS.comparisonMax, weldingBases: WELDING_BASES_MAX },
-      };
-    },
+export const steelList = (matching: Matching, query: PickerQuery, caller: Caller) => pickerPage(matching.db, query, caller.companyId);
 
-    steelList(query: PickerQuery, caller: Caller) {
-      return pickerPage(db, query, caller.companyId);
-    },
-
-    async results(input: ResultsQuery, caller: Caller): Promise<Output<'results'>> {
-      const index = await cache.get();
-      const query = input.gradeId !== undefined ? requireGrade(index, input.gradeId, caller) : enteredQuery(input);
-      const page = matchPage(index, {
-        query,
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        targetTypes: input.targetTypes?.length ? input.targetTypes : undefined,
-        targetStandards: input.targetStandards?.length ? input.targetStandards : undefined,
-        targetCountries: input.targetCountries?.length ? input.targetCountries : undefined,
-        includeQueryStandard: input.includeQueryStandard,
-        condition: input.condition ?? null,
-        thickness: input.thickness ?? null,
-        companyId: caller.companyId,
-      });
-      const queryId = input.gradeId === undefined ? [] : [query.id];
-      const byId = await summaries([...queryId, ...page.list.map((result) => result.grade.id)]);
-      return {
-        list: page.list
-          .filter((result) => byId.has(result.grade.id))
-          .map(({ rank, score, grade, explanation }) => ({ rank, score, grade: byId.get(grade.id)!, explanation })),
-        total: page.total,
-        pageNum: page.pageNum,
-        pageSize: page.pageSize,
-        query: {
-          grade: input.gradeId === undefined ? null : summaryOf(byId, query.id),
-          type: query.type,
-          condition: page.condition,
-          thickness: page.thickness,
-        },
-      };
-    },
-
-    async contrast(input: { ids: number[]; condition?: string; thickness?: number }, caller: Caller): Promise<Output<'contrast'>> {
-      const ids = [...new Set(input.ids)];
-      if (ids.length < 2) throw badRequest(MSG.compareAtLeastTwo);
-      if (ids.length > LIMITS.comparisonMax) throw badRequest(MSG.compareAtMostSix);
-      const index = await cache.get();
-      const grades = ids.map((id) => requireGrade(index, id, caller));
-      if (grades.some((grade) => grade.type !== grades[0].type)) throw badRequest(MSG.compareSameType);
-      const contrast = contrastGrades(grades, { condition: input.condition ?? null, thickness: input.thickness ?? null });
-      const byId = await summaries(ids);
-      return { grades: ids.map((id) => summaryOf(byId, id)), ...contrast };
-    },
-
-    async weldingResults(
-      input: { baseIds: number[]; process?: WeldingProcess; thickness?: number; limit?: number },
-      caller: Caller,
-    ): Promise<Output<'weldingResults'>> {
-      if (!input.baseIds.length) throw badRequest(MSG.gradeRequired);
-      if (input.baseIds.length > WELDING_BASES_MAX) throw badRequest(MSG.weldBasesAtMostTwo);
-      if (new Set(input.baseIds).size !== input.baseIds.length) throw badRequest(MSG.weldBasesDistinct);
-      const index = await cache.get();
-      const bases = input.baseIds.map((id) => requireGrade(index, id, caller));
-      if (bases.some((grade) => grade.type === 'welding')) throw badRequest(MSG.weldBaseNotConsumable);
-      const consumables = index.gradesOf('welding').filter((grade) => isVisible(grade, caller));
-      const recommendation = recommendConsumables(bases, consumables, {
-        process: input.process ?? null,
-        thickness: input.thickness ?? null,
-        limit: input.limit ?? 10,
-      });
-      const shown = recommendation.processes.flatMap((process) => process.consumables.map((item) => item.grade.id));
-      const byId = await summaries([...input.baseIds, ...shown]);
-      return {
-        bases: recommendation.bases.map(({ grade, ...base }) => ({ ...base, grade: summaryOf(byId, grade.id) })),
-        families: recommendation.families,
-        notes: recommendation.notes,
-        processes: recommendation.processes.map((process) => ({
-          process: process.process,
-          notes: process.notes,
-          consumables: process.consumables
-            .filter((item) => byId.has(item.grade.id))
-            .map(({ grade, ...item }, position) => ({ ...item, rank: position + 1, grade: byId.get(grade.id)! })),
-        })),
-      };
+export async function results(matching: Matching, input: ResultsQuery, caller: Caller): Promise<Output<'results'>> {
+  const index = await matching.cache.get();
+  const query = input.gradeId !== undefined ? requireGrade(index, input.gradeId, caller) : enteredQuery(input);
+  const page = matchPage(index, {
+    query,
+    pageNum: input.pageNum,
+    pageSize: input.pageSize,
+    targetTypes: input.targetTypes?.length ? input.targetTypes : undefined,
+    targetStandards: input.targetStandards?.length ? input.targetStandards : undefined,
+    targetCountries: input.targetCountries?.length ? input.targetCountries : undefined,
+    includeQueryStandard: input.includeQueryStandard,
+    condition: input.condition ?? null,
+    thickness: input.thickness ?? null,
+    companyId: caller.companyId,
+  });
+  const queryId = input.gradeId === undefined ? [] : [query.id];
+  const byId = await summaries(matching.db, [...queryId, ...page.list.map((result) => result.grade.id)]);
+  return {
+    list: page.list
+      .filter((result) => byId.has(result.grade.id))
+      .map(({ rank, score, grade, explanation }) => ({ rank, score, grade: byId.get(grade.id)!, explanation })),
+    total: page.total,
+    pageNum: page.pageNum,
+    pageSize: page.pageSize,
+    query: {
+      grade: input.gradeId === undefined ? null : summaryOf(byId, query.id),
+      type: query.type,
+      condition: page.condition,
+      thickness: page.thickness,
     },
   };
 }
-export type MatchingService = ReturnType<typeof matchingService>;
+
+export async function contrast(matching: Matching, input: { ids: number[]; condition?: string; thickness?: number }, caller: Caller): Promise<Output<'contrast'>> {
+  const ids = [...new Set(input.ids)];
+  if (ids.length < 2) throw badRequest(MSG.compareAtLeastTwo);
+  if (ids.length > LIMITS.comparisonMax) throw badRequest(MSG.compareAtMostSix);
+  const index = await matching.cache.get();
+  const grades = ids.map((id) => requireGrade(index, id, caller));
+  if (grades.some((grade) => grade.type !== grades[0].type)) throw badRequest(MSG.compareSameType);
+  const contrast = contrastGrades(grades, { condition: input.condition ?? null, thickness: input.thickness ?? null });
+  const byId = await summaries(matching.db, ids);
+  return { grades: ids.map((id) => summaryOf(byId, id)), ...contrast };
+}
+
+export async function weldingResults(
+  matching: Matching,
+  input: { baseIds: number[]; process?: WeldingProcess; thickness?: number; limit?: number },
+  caller: Caller,
+): Promise<Output<'weldingResults'>> {
+  if (!input.baseIds.length) throw badRequest(MSG.gradeRequired);
+  if (input.baseIds.length > WELDING_BASES_MAX) throw badRequest(MSG.weldBasesAtMostTwo);
+  if (new Set(input.baseIds).size !== input.baseIds.length) throw badRequest(MSG.weldBasesDistinct);
+  const index = await matching.cache.get();
+  const bases = input.baseIds.map((id) => requireGrade(index, id, caller));
+  if (bases.some((grade) => grade.type === 'welding')) throw badRequest(MSG.weldBaseNotConsumable);
+  const consumables = index.gradesOf('welding').filter((grade) => isVisible(grade, caller));
+  const recommendation = recommendConsumables(bases, consumables, {
+    process: input.process ?? null,
+    thickness: input.thickness ?? null,
+    limit: input.limit ?? 10,
+  });
+  const shown = recommendation.processes.flatMap((process) => process.consumables.map((item) => item.grade.id));
+  const byId = await summaries(matching.db, [...input.baseIds, ...shown]);
+  return {
+    bases: recommendation.bases.map(({ grade, ...base }) => ({ ...base, grade: summaryOf(byId, grade.id) })),
+    families: recommendation.families,
+    notes: recommendation.notes,
+    processes: recommendation.processes.map((process) => ({
+      process: process.process,
+      notes: process.notes,
+      consumables: process.consumables
+        .filter((item) => byId.has(item.grade.id))
+        .map(({ grade, ...item }, position) => ({ ...item, rank: position + 1, grade: byId.get(grade.id)! })),
+    })),
+  };
+}

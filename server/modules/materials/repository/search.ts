@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { GradeSummary, MaterialType, PropertyKey, searchInput } from '@contract';
-import type { Db } from '../../db/client';
-import { searchKey } from '../../lib/searchKey';
+import type { Db } from '../../../db/client';
+import { searchKey } from '../../../lib/searchKey';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from './summary';
 
 export type SearchQuery = z.output<typeof searchInput>;

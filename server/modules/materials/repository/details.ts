@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GradeDetail, MaterialType, MechanicalValue } from '@contract';
-import type { Db } from '../../db/client';
-import { searchKey } from '../../lib/searchKey';
+import type { Db } from '../../../db/client';
+import { searchKey } from '../../../lib/searchKey';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from './summary';
 
 type Reader = Pick<Db, 'execute'>;

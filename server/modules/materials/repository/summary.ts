@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GradeSummary, MaterialType } from '@contract';
-import type { Db } from '../../db/client';
+import type { Db } from '../../../db/client';
 
 /**
  * A grade as result lists show it, read with plain SQL so that a search page is one statement. Every query

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { facets, MaterialType } from '@contract';
-import type { Db } from '../../db/client';
-import { ELEMENTS } from '../../db/seed/catalogue/format';
+import type { Db } from '../../../db/client';
+import { ELEMENTS } from '../../../db/seed/catalogue/format';
 import { keywordMatches } from './search';
 
 type Facets = z.infer<typeof facets>;
