@@ -1,8 +1,6 @@
-import { and, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage';
-import { storedFiles } from '../../db/schema';
-import { unusedFile } from './repository';
+import { allFileIds, deleteUnusedBefore } from './repository';
 
 /** A file nothing uses is kept this long (the form it was chosen in may still be open), then removed. */
 export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -14,14 +12,11 @@ const STRAY_AFTER_MS = 60 * 60 * 1000;
  */
 export async function sweepOrphans(db: Db, storage: FileStorage, now: Date): Promise<{ files: number; strays: number }> {
   const before = new Date(now.getTime() - ORPHAN_AFTER_MS);
-  const removed = await db
-    .delete(storedFiles)
-    .where(and(lt(storedFiles.createdAt, before), unusedFile))
-    .returning({ id: storedFiles.id });
+  const removed = await deleteUnusedBefore(db, before);
   for (const { id } of removed) await storage.delete(id);
 
   let strays = 0;
-  const known = new Set((await db.select({ id: storedFiles.id }).from(storedFiles)).map((row) => row.id));
+  const known = await allFileIds(db);
   // Bytes are written before their row: only bytes older than an upload can take are strays.
   const strayBefore = new Date(now.getTime() - STRAY_AFTER_MS);
   for await (const { key, storedAt } of storage.entries()) {

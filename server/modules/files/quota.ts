@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_FILE_QUOTAS, MSG } from '@contract';
 import type { Db } from '../../db/client';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { insertFile, type FileRow } from './repository';
+import { bytesStoredBy, insertFile, lockKey, type FileRow } from './repository';
 
 /** Bytes each uploader and each company may keep stored (ATSTEEL_QUOTA_USER_MB, ATSTEEL_QUOTA_COMPANY_MB). */
 export interface FileQuotas {
@@ -39,20 +38,13 @@ const quotaExceeded = (bytes: number) => new AppError(413, MSG.storageQuotaExcee
  */
 export async function insertWithinQuota(db: Db, values: typeof storedFiles.$inferInsert, quotas: FileQuotas): Promise<FileRow> {
   return db.transaction(async (tx) => {
-    const used = async (column: typeof storedFiles.uploadedBy | typeof storedFiles.companyId, owner: number) => {
-      const [row] = await tx
-        .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
-        .from(storedFiles)
-        .where(eq(column, owner));
-      return Number(row.bytes);
-    };
     if (values.uploadedBy != null) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${USER_LOCK}, ${values.uploadedBy})`);
-      if ((await used(storedFiles.uploadedBy, values.uploadedBy)) + values.size > quotas.userBytes) throw quotaExceeded(quotas.userBytes);
+      await lockKey(tx, USER_LOCK, values.uploadedBy);
+      if ((await bytesStoredBy(tx, { uploadedBy: values.uploadedBy })) + values.size > quotas.userBytes) throw quotaExceeded(quotas.userBytes);
     }
     if (values.companyId != null) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${COMPANY_LOCK}, ${values.companyId})`);
-      if ((await used(storedFiles.companyId, values.companyId)) + values.size > quotas.companyBytes) throw quotaExceeded(quotas.companyBytes);
+      await lockKey(tx, COMPANY_LOCK, values.companyId);
+      if ((await bytesStoredBy(tx, { companyId: values.companyId })) + values.size > quotas.companyBytes) throw quotaExceeded(quotas.companyBytes);
     }
     return insertFile(tx, values);
   });

@@ -71,3 +71,30 @@ export async function staleUnusedPictures(db: Executor, companyId: number, befor
     .limit(limit);
   return rows.map((row) => row.id);
 }
+
+/** Takes a transaction-scoped advisory lock: one holder per (namespace, key) until the transaction ends. */
+export async function lockKey(db: Pick<Db, 'execute'>, namespace: number, key: number) {
+  await db.execute(sql`select pg_advisory_xact_lock(${namespace}, ${key})`);
+}
+
+/** Bytes stored by one uploader or one company. */
+export async function bytesStoredBy(db: Executor, owner: { uploadedBy: number } | { companyId: number }) {
+  const where = 'uploadedBy' in owner ? eq(storedFiles.uploadedBy, owner.uploadedBy) : eq(storedFiles.companyId, owner.companyId);
+  const [row] = await db
+    .select({ bytes: sql<string>`coalesce(sum(${storedFiles.size}), 0)` })
+    .from(storedFiles)
+    .where(where);
+  return Number(row.bytes);
+}
+
+/** Deletes the rows of files created before `before` that nothing uses; their ids, for the storage. */
+export async function deleteUnusedBefore(db: Db, before: Date) {
+  return db
+    .delete(storedFiles)
+    .where(and(lt(storedFiles.createdAt, before), unusedFile))
+    .returning({ id: storedFiles.id });
+}
+
+export async function allFileIds(db: Db) {
+  return new Set((await db.select({ id: storedFiles.id }).from(storedFiles)).map((row) => row.id));
+}
