@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 /**
@@ -37,6 +39,56 @@ const restrict = (files, ...rules) => ({
   },
 });
 
+/**
+ * Feature boundaries (bulletproof-react's zones), by resolved file path: a portal feature uses another only
+ * through that feature's public `index.ts`; the console shell never reaches into the resource folders (they
+ * use it, not the reverse); shared code (components, providers) uses no feature; and no import cycles.
+ */
+const PORTAL_FEATURES = readdirSync('src/portal', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = PORTAL_FEATURES.flatMap((feature) =>
+  PORTAL_FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./src/portal/${feature}`,
+    from: `./src/portal/${other}`,
+    except: ['./index.ts'],
+    message: `src/portal/${feature} may use src/portal/${other} only through its index.ts; share through src/components otherwise.`,
+  })),
+);
+const sharedCodeZones = ['./src/components', './src/providers'].map((target) => ({
+  target,
+  from: ['./src/portal', './src/console', './src/resources', './src/app'],
+  message: 'Shared code (src/components, src/providers) uses no feature: features use it.',
+}));
+const boundaries = {
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    // no-cycle reads the imported files too: with the TypeScript parser.
+    'import-x/extensions': ['.ts', '.tsx', '.js'],
+    'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...featureZones,
+          {
+            target: './src/console',
+            from: './src/resources',
+            message: 'src/console is the console shell and its shared pieces: resources use it, it never imports them.',
+          },
+          ...sharedCodeZones,
+        ],
+      },
+    ],
+    // A lazy page importing its own resource definition (which loads it with import()) is no load-order cycle.
+    'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }],
+  },
+};
+
 export default defineConfig([
   globalIgnores(['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
@@ -50,4 +102,5 @@ export default defineConfig([
   restrict(['src/**'], NOT.server),
   restrict(['src/portal/**'], NOT.server, NOT.console),
   restrict(['src/console/**'], NOT.server, NOT.portal),
+  boundaries,
 ]);

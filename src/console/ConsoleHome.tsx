@@ -2,11 +2,14 @@ import { Card, Descriptions, List as AntList, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../providers/session';
-import { MyInvitations } from '../resources/employeeInformationManagement/MyInvitations';
+import type { ReactNode } from 'react';
 import { menuIcon } from './menuIcons';
 
-/** The personal centre's first page: who you are and, exactly, the menu of your role. */
-export function ConsoleHome() {
+/**
+ * The personal centre's first page: who you are, what features put before you (`children`: e.g. company
+ * invitations, given by the console app) and, exactly, the menu of your role.
+ */
+export function ConsoleHome({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('console');
   const { profile, menu, userName } = useSession();
   const entries = (menu ?? []).filter((item) => item.path !== '/my');
@@ -25,7 +28,7 @@ export function ConsoleHome() {
           <Descriptions.Item label={t('home.company')}>{profile?.extendUserInfo.companyName ?? t('home.noCompany')}</Descriptions.Item>
         </Descriptions>
       </Card>
-      <MyInvitations />
+      {children}
       <Card title={t('home.menu')} style={{ marginTop: 16 }}>
         <AntList
           dataSource={entries}

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckLoginResult } from '@contract/endpoints/loginCustom';
 import { ALL_PERMISSIONS, ROLE_PERMISSIONS, ROLES, type Permission, type Role } from '@contract/permissions';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from './resourceDefinition';
 import { createAccessControlProvider } from './refineProviders';
 import { session } from './session';
 import { initTestI18n } from '../test/i18n';

@@ -1,11 +1,26 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userAddress } from '@contract/endpoints/address';
-import { deliveryAddress } from '../resources/deliveryAddress';
+import { PERMISSIONS } from '@contract/permissions';
 import { createDataProvider, toFilterParams, toSort } from './dataProvider';
+import { defineResource } from './resourceDefinition';
 
 const call = vi.hoisted(() => vi.fn());
 vi.mock('./http', () => ({ call }));
 
+/** A resource as src/resources defines them (the delivery addresses'), without pages. */
+const deliveryAddress = defineResource({
+  name: 'deliveryAddress',
+  route: '/my/deliveryAddress',
+  permission: PERMISSIONS.addressManage,
+  endpoints: {
+    list: userAddress.getAddress,
+    one: userAddress.getAddressDetail,
+    create: userAddress.saveAddress,
+    update: userAddress.saveAddress,
+    remove: userAddress.deleteAddress,
+  },
+  pages: { list: () => null },
+});
 const provider = createDataProvider([deliveryAddress]);
 const resource = 'deliveryAddress';
 

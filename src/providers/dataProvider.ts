@@ -2,7 +2,7 @@ import type { BaseRecord, CrudFilter, CrudSort, DataProvider } from '@refinedev/
 import type { Page } from '@contract/result';
 import type { Endpoint } from '@contract/endpoint';
 import { ALL_ENDPOINTS } from '@contract/index';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from './resourceDefinition';
 import { call } from './http';
 
 /** Refine sorters → the contract's `sort=field,asc|desc` (one field). */

@@ -1,7 +1,7 @@
 import type { AccessControlProvider, AuthProvider, I18nProvider } from '@refinedev/core';
 import { allows, defineAbilityFor } from '@contract/ability';
 import type { Language } from '@contract/locales';
-import type { ResourceDefinition } from '../resources/types';
+import type { ResourceDefinition } from './resourceDefinition';
 import { safeRedirect, signInWithPassword, signOut } from './auth';
 import { i18next } from './i18n';
 import { switchLanguage } from './language';

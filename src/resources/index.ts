@@ -15,7 +15,7 @@ import { groupInfo } from './groupInfo';
 import { info } from './info';
 import { myFavorites } from './myFavorites';
 import { packetInformationManagement } from './packetInformationManagement';
-import type { ResourceDefinition } from './types';
+import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './userList';
 
 /** Every console resource. A user sees those whose name is in their menu list from the login check. */

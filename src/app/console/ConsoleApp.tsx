@@ -9,6 +9,7 @@ import { AntdScope } from '../../components/AntdScope';
 import type { Crumb } from '../../components/Breadcrumb';
 import { ConsoleHeader } from '../../console/ConsoleHeader';
 import { ConsoleHome } from '../../console/ConsoleHome';
+import { MyInvitations } from '../../resources/employeeInformationManagement/MyInvitations';
 import { Forbidden } from '../../console/Forbidden';
 import { menuIcon } from '../../console/menuIcons';
 import '../../console/console.css';
@@ -17,7 +18,7 @@ import { setNoticeSink } from '../../providers/notify';
 import { authProvider, createAccessControlProvider, i18nProvider } from '../../providers/refineProviders';
 import { useSession } from '../../providers/session';
 import { RESOURCES } from '../../resources';
-import type { ResourceDefinition } from '../../resources/types';
+import type { ResourceDefinition } from '../../providers/resourceDefinition';
 import { NotFound } from '../NotFound';
 
 const dataProvider = createDataProvider(RESOURCES);
@@ -117,7 +118,14 @@ export default function ConsoleApp() {
       >
         <Routes>
           <Route element={<ConsoleShell />}>
-            <Route index element={<ConsoleHome />} />
+            <Route
+              index
+              element={
+                <ConsoleHome>
+                  <MyInvitations />
+                </ConsoleHome>
+              }
+            />
             {RESOURCES.flatMap(resourceRoutes)}
             <Route path="*" element={<NotFound />} />
           </Route>

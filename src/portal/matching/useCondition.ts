@@ -1,5 +1,5 @@
 import { call } from '../../providers/http';
-import type { MaterialType } from '../materials/model/constants';
+import type { MaterialType } from '../materials';
 import { useRemote } from '../../components/useRemote';
 import { matchingApi } from './endpoints';
 

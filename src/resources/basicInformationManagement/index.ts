@@ -1,7 +1,7 @@
 import { companyInfo } from '@contract/endpoints/company';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 import { BASIC_INFORMATION_ROUTE } from './route';
 
 export const BasicInformationPage = lazyPage(() => import('./BasicInformationPage'));

@@ -1,5 +1,5 @@
 import { basicInformationManagement, BasicInformationPage } from '../basicInformationManagement';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 /** The spec's second address of the company's basic information (`/my/business`): the same page. */
 export const business = defineResource({

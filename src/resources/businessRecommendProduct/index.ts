@@ -1,6 +1,6 @@
 import { PERMISSIONS } from '@contract/permissions';
 import { enterpriseRecommendedProductManagement, ProductListPage } from '../enterpriseRecommendedProductManagement';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 /** The spec's second entry to the company's product list (`/my/businessRecommendProduct`): the same list. */
 export const businessRecommendProduct = defineResource({

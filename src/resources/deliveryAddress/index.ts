@@ -1,7 +1,7 @@
 import { userAddress } from '@contract/endpoints/address';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 /** The model console resource: a user's own delivery addresses (spec §3 Address). */
 export const deliveryAddress = defineResource({

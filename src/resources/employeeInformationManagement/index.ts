@@ -1,7 +1,7 @@
 import { employees } from '@contract/endpoints/employees';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 export const EmployeeListPage = lazyPage(() => import('./EmployeeList'));
 

@@ -1,7 +1,7 @@
 import { tmStandard } from '@contract/endpoints/enterpriseStandard';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 /** The company's enterprise data in one place: every standard with its grades and their states. */
 export const enterpriseDataManagement = defineResource({

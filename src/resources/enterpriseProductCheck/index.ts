@@ -1,7 +1,7 @@
 import { productAudit } from '@contract/endpoints/recommendedProduct';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 export const PRODUCT_CHECK_RESOURCE = 'enterpriseProductCheck';
 export const PRODUCT_CHECK_ROUTE = '/my/enterpriseProductCheck';

@@ -1,7 +1,7 @@
 import { myProducts } from '@contract/endpoints/recommendedProduct';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 export const PRODUCTS_RESOURCE = 'enterpriseRecommendedProductManagement';
 export const PRODUCTS_ROUTE = '/my/enterpriseInformationManagement/enterpriseRecommendedProductManagement';

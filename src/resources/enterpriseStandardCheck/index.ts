@@ -1,7 +1,7 @@
 import { tmStandard } from '@contract/endpoints/enterpriseStandard';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 export const STANDARD_CHECK_ROUTE = '/my/enterpriseStandardCheck';
 

@@ -1,5 +1,5 @@
 import { GroupListPage, packetInformationManagement } from '../packetInformationManagement';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 /** The spec's second address of the company's groups (`/my/groupInfo`): the same page. */
 export const groupInfo = defineResource({

@@ -1,7 +1,7 @@
 import { collections } from '@contract/endpoints/materialsUsage';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 /** The signed-in user's favourite grades (spec: personal centre "collection", /my/myFavorites). */
 export const myFavorites = defineResource({

@@ -1,7 +1,7 @@
 import { companyGroups } from '@contract/endpoints/company';
 import { PERMISSIONS } from '@contract/permissions';
 import { lazyPage } from '../../components/lazyPage';
-import { defineResource } from '../types';
+import { defineResource } from '../../providers/resourceDefinition';
 
 export const GroupListPage = lazyPage(() => import('./GroupList'));
 

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Select } from 'antd';
 import type { GradeSummary } from '@contract/endpoints/materials';
 import { call } from '../../../providers/http';
-import type { MaterialType } from '../../materials/model/constants';
+import type { MaterialType } from '../../materials';
 import { matchingApi } from '../endpoints';
 
 export interface PickedGrade {

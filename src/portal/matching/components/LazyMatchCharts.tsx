@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { WhenVisible } from '../../materials/components/LazyCharts';
+import { WhenVisible } from '../../materials';
 import type { RadarPoint } from '../model/chartData';
 
 const PropertyRadar = lazy(() => import('../charts/MatchCharts').then((module) => ({ default: module.PropertyRadar })));

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MaterialsScope } from '../../materials/components/MaterialsScope';
+import { MaterialsScope } from '../../materials';
 import '../matching.css';
 
 /** Every matching page: the materials pages' antd scope (theme, language, comparison board) and this feature's styles. */

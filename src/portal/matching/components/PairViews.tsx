@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
-import { LazySeriesChart } from '../../materials/components/LazyCharts';
+import { LazySeriesChart } from '../../materials';
 import { compositionPoints } from '../model/chartData';
 import { points } from '../model/format';
 import type { ContrastOutput } from '../model/types';

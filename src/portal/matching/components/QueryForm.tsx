@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Form, InputNumber, Radio, Select, Space, Tabs 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../../providers/i18n';
-import { MATERIAL_TYPES, type Country, type MaterialType } from '../../materials/model/constants';
+import { MATERIAL_TYPES, type Country, type MaterialType } from '../../materials';
 import { useCondition } from '../useCondition';
 import { MATCHING_PATHS } from '../paths';
 import { conditionText } from '../model/format';

@@ -2,7 +2,7 @@ import { Alert, Card, Descriptions, Progress, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
-import { rangeText } from '../../materials/model/format';
+import { rangeText } from '../../materials';
 import { points } from '../model/format';
 import type { WeldingOutput } from '../model/types';
 import { NoteTags, useNoteText } from './WeldingNotes';

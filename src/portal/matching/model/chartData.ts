@@ -1,4 +1,4 @@
-import type { SeriesPoint } from '../../materials/model/chartData';
+import type { SeriesPoint } from '../../materials';
 import type { ContrastOutput } from './types';
 
 /** Chart data of a contrast: grouped composition columns and a radar of properties. */

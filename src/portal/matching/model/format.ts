@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { rangeText } from '../../materials/model/format';
+import { rangeText } from '../../materials';
 
 /** Words and numbers of the matching screens. */
 
@@ -11,7 +11,7 @@ export interface PropertyValue {
   condition: string;
 }
 
-export { conditionText } from '../../materials/model/format';
+export { conditionText } from '../../materials';
 
 export const categoryText = (t: TFunction, key: string) => t(`categories.${key}`, { defaultValue: key });
 

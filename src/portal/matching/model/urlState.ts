@@ -1,6 +1,5 @@
 import type { MatchResultsInput } from '@contract/endpoints/intelligentMatching';
-import type { Country, MaterialType } from '../../materials/model/constants';
-import { COUNTRIES, isMaterialType } from '../../materials/model/constants';
+import { COUNTRIES, isMaterialType, type Country, type MaterialType } from '../../materials';
 import { HARDNESS_SCALES, MATCH_PROPERTIES, RESULT_PAGE_SIZES, type MatchProperty } from './constants';
 
 /**

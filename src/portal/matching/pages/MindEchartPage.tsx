@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LazySeriesChart } from '../../materials/components/LazyCharts';
+import { LazySeriesChart } from '../../materials';
 import { ContrastGate } from '../components/ContrastGate';
 import { LazyPropertyRadar } from '../components/LazyMatchCharts';
 import { MatchingScope } from '../components/MatchingScope';

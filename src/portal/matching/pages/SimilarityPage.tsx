@@ -5,7 +5,7 @@ import { GradePicker } from '../components/GradePicker';
 import { MatchingScope } from '../components/MatchingScope';
 import { MatchResults } from '../components/MatchResults';
 import { PageHead } from '../components/PageHead';
-import { MATERIAL_TYPES, type MaterialType } from '../../materials/model/constants';
+import { MATERIAL_TYPES, type MaterialType } from '../../materials';
 import { decodeState, EMPTY_STATE, encodeState, type MatchState } from '../model/urlState';
 import { MATCHING_PATHS } from '../paths';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Table, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_TYPES, type Country, type MaterialType } from '../../materials/model/constants';
+import { MATERIAL_TYPES, type Country, type MaterialType } from '../../materials';
 import { LoadState } from '../components/LoadState';
 import { MatchingScope } from '../components/MatchingScope';
 import { PageHead } from '../components/PageHead';

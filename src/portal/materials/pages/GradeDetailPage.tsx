@@ -26,8 +26,7 @@ import { useUnitSystem } from '../model/unitPreference';
 import { unitOf } from '../model/units';
 import { useRemote } from '../../../components/useRemote';
 import { useTypeAndId } from '../model/address';
-import { MATCHING_PATHS, withQuery } from '../../matching/paths';
-import { gradeMatchQuery } from '../../matching/model/urlState';
+import { MATCHING_PATHS, gradeMatchQuery, withQuery } from '../../matching';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
