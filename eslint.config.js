@@ -40,21 +40,26 @@ const restrict = (files, ...rules) => ({
 });
 
 /**
- * Feature boundaries (bulletproof-react's zones), by resolved file path: a portal feature uses another only
- * through that feature's public `index.ts`; the console shell never reaches into the resource folders (they
+ * Feature boundaries (bulletproof-react's zones), by resolved file path: a portal feature (src/portal/*) or a
+ * console feature (src/resources/*) uses another only through that feature's public `index.ts`; the console shell never reaches into the resource folders (they
  * use it, not the reverse); shared code (components, providers) uses no feature; and no import cycles.
  */
-const PORTAL_FEATURES = readdirSync('src/portal', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const featureZones = PORTAL_FEATURES.flatMap((feature) =>
-  PORTAL_FEATURES.filter((other) => other !== feature).map((other) => ({
-    target: `./src/portal/${feature}`,
-    from: `./src/portal/${other}`,
-    except: ['./index.ts'],
-    message: `src/portal/${feature} may use src/portal/${other} only through its index.ts; share through src/components otherwise.`,
-  })),
-);
+/** One zone per pair of feature folders under `root`: each uses another only through that one's index.ts. */
+const zonesBetweenFeatures = (root) => {
+  const features = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return features.flatMap((feature) =>
+    features
+      .filter((other) => other !== feature)
+      .map((other) => ({
+        target: `./${root}/${feature}`,
+        from: `./${root}/${other}`,
+        except: ['./index.ts'],
+        message: `${root}/${feature} may use ${root}/${other} only through its index.ts; share through src/components or src/console otherwise.`,
+      })),
+  );
+};
 const sharedCodeZones = ['./src/components', './src/providers'].map((target) => ({
   target,
   from: ['./src/portal', './src/console', './src/resources', './src/app'],
@@ -74,7 +79,8 @@ const boundaries = {
       'error',
       {
         zones: [
-          ...featureZones,
+          ...zonesBetweenFeatures('src/portal'),
+          ...zonesBetweenFeatures('src/resources'),
           {
             target: './src/console',
             from: './src/resources',

@@ -1,22 +1,22 @@
-import { basicInformationManagement } from './basicInformationManagement';
-import { business } from './business';
-import { businessRecommendProduct } from './businessRecommendProduct';
-import { businessRecommendProductAdd } from './businessRecommendProductAdd';
-import { companyEmployee } from './companyEmployee';
+import { basicInformationManagement } from './company/basicInformationManagement';
+import { business } from './company/business';
+import { businessRecommendProduct } from './recommendedProduct/businessRecommendProduct';
+import { businessRecommendProductAdd } from './recommendedProduct/businessRecommendProductAdd';
+import { companyEmployee } from './company/companyEmployee';
 import { deliveryAddress } from './deliveryAddress';
-import { employeeInformationManagement } from './employeeInformationManagement';
-import { enterpriseDataManagement } from './enterpriseDataManagement';
-import { enterpriseProductCheck } from './enterpriseProductCheck';
-import { enterpriseRecommendedProductManagement } from './enterpriseRecommendedProductManagement';
-import { enterpriseStandardAdministration } from './enterpriseStandardAdministration';
-import { enterpriseStandardCheck } from './enterpriseStandardCheck';
-import { enterpriseStandardManagement } from './enterpriseStandardManagement';
-import { groupInfo } from './groupInfo';
+import { employeeInformationManagement } from './company/employeeInformationManagement';
+import { enterpriseDataManagement } from './enterpriseStandard/enterpriseDataManagement';
+import { enterpriseProductCheck } from './recommendedProduct/enterpriseProductCheck';
+import { enterpriseRecommendedProductManagement } from './recommendedProduct/enterpriseRecommendedProductManagement';
+import { enterpriseStandardAdministration } from './enterpriseStandard/enterpriseStandardAdministration';
+import { enterpriseStandardCheck } from './enterpriseStandard/enterpriseStandardCheck';
+import { enterpriseStandardManagement } from './enterpriseStandard/enterpriseStandardManagement';
+import { groupInfo } from './company/groupInfo';
 import { info } from './info';
 import { myFavorites } from './myFavorites';
-import { packetInformationManagement } from './packetInformationManagement';
+import { packetInformationManagement } from './company/packetInformationManagement';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
-import { userList } from './userList';
+import { userList } from './company/userList';
 
 /** Every console resource. A user sees those whose name is in their menu list from the login check. */
 export const RESOURCES: ResourceDefinition[] = [

@@ -9,7 +9,7 @@ import { AntdScope } from '../../components/AntdScope';
 import type { Crumb } from '../../components/Breadcrumb';
 import { ConsoleHeader } from '../../console/ConsoleHeader';
 import { ConsoleHome } from '../../console/ConsoleHome';
-import { MyInvitations } from '../../resources/employeeInformationManagement/MyInvitations';
+import { MyInvitations } from '../../resources/company/employeeInformationManagement/MyInvitations';
 import { Forbidden } from '../../console/Forbidden';
 import { menuIcon } from '../../console/menuIcons';
 import '../../console/console.css';

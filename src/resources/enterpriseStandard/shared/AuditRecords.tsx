@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { tmStandard, type StandardAuditRecord } from '@contract/endpoints/enterpriseStandard';
+import { formatTime } from './format';
+import { useEndpoint } from '../../../components/useEndpoint';
+
+const PAGE_SIZE = 10;
+
+/**
+ * Applications, decisions and repeals, newest first: the company's own (`side="company"`) or everyone's
+ * (`side="auditor"`), optionally of one grade. `version` reloads them after an action on the page.
+ */
+export function AuditRecords({ side, gradeId, version = 0 }: { side: 'company' | 'auditor'; gradeId?: number; version?: number }) {
+  const { t } = useTranslation('enterpriseStandard');
+  const { t: tc } = useTranslation('console');
+  const [pageNum, setPageNum] = useState(1);
+  const endpoint = side === 'company' ? tmStandard.auditRecords : tmStandard.checkRecords;
+  const { data, loading } = useEndpoint(endpoint, { pageNum, pageSize: PAGE_SIZE, gradeId }, version);
+  return (
+    <Table<StandardAuditRecord>
+      size="small"
+      rowKey="id"
+      loading={loading}
+      dataSource={data?.list ?? []}
+      data-testid="audit-records"
+      locale={{ emptyText: t('records.empty') }}
+      pagination={{
+        current: pageNum,
+        pageSize: PAGE_SIZE,
+        total: data?.total ?? 0,
+        onChange: setPageNum,
+        showTotal: (total) => tc('table.total', { total }),
+      }}
+      columns={[
+        { title: t('records.time'), render: (_, row) => formatTime(row.createTime) },
+        { title: t('records.grade'), render: (_, row) => `${row.gradeName} (${row.standardNumber})` },
+        { title: t('records.action'), render: (_, row) => t(`actions.${row.action}`) },
+        { title: t('records.reason'), dataIndex: 'reason', render: (reason: string | null) => reason ?? '' },
+        { title: t('records.operator'), dataIndex: 'operator', render: (operator: string | null) => operator ?? '' },
+      ]}
+    />
+  );
+}

@@ -1,6 +1,0 @@
-import { AuditDetail } from '../../console/enterpriseStandard/AuditDetail';
-import { STANDARD_ADMINISTRATION_ROUTE } from './index';
-
-export default function DetailPage() {
-  return <AuditDetail route={STANDARD_ADMINISTRATION_ROUTE} />;
-}
