@@ -1,12 +1,11 @@
 import { Card, Descriptions, Space, Spin, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { PersonalData } from '@contract/endpoints/myAccount';
 import { RealNameForm } from './RealNameForm';
 import { SecuritySettings } from './SecuritySettings';
 import { useProfile } from './useProfile';
+import { formatDateTime } from '../../components/format/dateTime';
 
-const dateTime = (value: string | null) => (value ? dayjs(value).format('YYYY-MM-DD HH:mm') : '');
 
 function Privilege({ until }: { until: string | null }) {
   const { t } = useTranslation('console');
@@ -14,7 +13,7 @@ function Privilege({ until }: { until: string | null }) {
   const active = new Date(until) > new Date();
   return (
     <Space>
-      {t('info.privilegeUntil', { date: dateTime(until) })}
+      {t('info.privilegeUntil', { date: formatDateTime(until) })}
       <Tag color={active ? 'green' : 'default'}>{t(active ? 'info.active' : 'info.expired')}</Tag>
     </Space>
   );
@@ -29,7 +28,7 @@ function BasicInformation({ profile }: { profile: PersonalData }) {
         <Descriptions.Item label={t('info.userType')}>{t(`userType.${profile.userType}`)}</Descriptions.Item>
         <Descriptions.Item label={t('info.roles')}>{profile.roles.map((role) => t(`roles.${role}`)).join('、')}</Descriptions.Item>
         <Descriptions.Item label={t('info.company')}>{profile.companyName ?? t('home.noCompany')}</Descriptions.Item>
-        <Descriptions.Item label={t('info.createTime')}>{dateTime(profile.createTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('info.createTime')}>{formatDateTime(profile.createTime)}</Descriptions.Item>
         <Descriptions.Item label={t('info.privilege')}>
           <Privilege until={profile.privilegeUntil} />
         </Descriptions.Item>

@@ -3,12 +3,12 @@ import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { Button, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import dayjs from 'dayjs';
 import { MATERIAL_TYPES, type MaterialType } from '@contract/endpoints/materials';
 import type { favourite } from '@contract/endpoints/materialsUsage';
 import type { z } from 'zod';
 import { MATERIAL_PATHS } from '../../components/materialPaths';
 import { removeFavourite } from './index';
+import { formatDateTime } from '../../components/format/dateTime';
 
 type Favourite = z.infer<typeof favourite>;
 const RESOURCE = 'myFavorites';
@@ -67,7 +67,7 @@ export default function FavouriteList() {
         <Table.Column<Favourite> title={t('favourites.type')} render={(_, record) => <Tag>{t(`types.${record.grade.type}`)}</Tag>} />
         <Table.Column<Favourite> title={t('results.standard')} render={(_, record) => record.grade.standard.code} />
         <Table.Column<Favourite> title={t('results.category')} render={(_, record) => record.grade.category[language]} />
-        <Table.Column<Favourite> title={t('favourites.addedAt')} render={(_, record) => dayjs(record.createTime).format('YYYY-MM-DD HH:mm')} />
+        <Table.Column<Favourite> title={t('favourites.addedAt')} render={(_, record) => formatDateTime(record.createTime)} />
         <Table.Column<Favourite>
           title={tc('table.actions')}
           render={(_, record) => (

@@ -14,6 +14,7 @@ import { BasicInformationGate } from '../basicInformationManagement/BasicInforma
 import { EmployeeForm } from './EmployeeForm';
 import { InvitationList } from './InvitationList';
 import { useGroupOptions } from './useGroupOptions';
+import { formatDate } from '../../../components/format/dateTime';
 
 const RESOURCE = 'employeeInformationManagement';
 
@@ -150,7 +151,7 @@ function EmployeeTable() {
             </Space>
           )}
         />
-        <Table.Column<Employee> dataIndex="joinTime" title={t('employees.fields.joinTime')} render={(time: string) => new Date(time).toLocaleDateString()} />
+        <Table.Column<Employee> dataIndex="joinTime" title={t('employees.fields.joinTime')} render={(time: string) => formatDate(time)} />
         <Table.Column<Employee> title={t('table.actions')} render={(_, person) => actions(person)} />
       </Table>
       <InvitationList version={invitationsVersion} />

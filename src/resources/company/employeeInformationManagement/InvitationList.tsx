@@ -5,6 +5,7 @@ import { employees, type Invitation } from '@contract/endpoints/employees';
 import { call } from '../../../providers/http';
 import { message } from '../../../providers/i18n';
 import { notify } from '../../../providers/notify';
+import { formatDateTime } from '../../../components/format/dateTime';
 
 /** The company's invitations still waiting for an answer; the administrator may withdraw them. */
 export function InvitationList({ version }: { version: number }) {
@@ -30,7 +31,7 @@ export function InvitationList({ version }: { version: number }) {
         <Table.Column<Invitation> dataIndex="mobile" title={t('employees.fields.mobile')} />
         <Table.Column<Invitation> dataIndex="groupName" title={t('employees.fields.group')} />
         <Table.Column<Invitation> dataIndex="invitedBy" title={t('employees.invitedBy')} />
-        <Table.Column<Invitation> dataIndex="createTime" title={t('employees.invitedAt')} render={(time: string) => new Date(time).toLocaleString()} />
+        <Table.Column<Invitation> dataIndex="createTime" title={t('employees.invitedAt')} render={(time: string) => formatDateTime(time)} />
         <Table.Column<Invitation>
           title={t('table.actions')}
           render={(_, row) => (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { STANDARD_STATES, type EnterpriseStandardState, type standardWithGrades } from '@contract/endpoints/enterpriseStandard';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
-import { formatTime } from '../shared/format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeStateTag, StandardStateTag } from '../shared/StateTag';
 import { useFilteredTable } from '../../../console/useFilteredTable';
 import { STANDARD_ROUTE } from '../enterpriseStandardManagement';
@@ -69,7 +69,7 @@ export default function DataList() {
             </Space>
           )}
         />
-        <Table.Column<Row> title={t('grade.updateTime')} render={(_, row) => formatTime(row.updateTime)} />
+        <Table.Column<Row> title={t('grade.updateTime')} render={(_, row) => formatDateTime(row.updateTime)} />
       </Table>
     </List>
   );

@@ -4,7 +4,7 @@ import { Button, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tmStandard, type EnterpriseStandard } from '@contract/endpoints/enterpriseStandard';
-import { formatTime } from '../shared/format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { StandardStateTag } from '../shared/StateTag';
 import { useEndpoint } from '../../../components/useEndpoint';
 import { call } from '../../../providers/http';
@@ -71,7 +71,7 @@ export default function StandardList() {
         <Table.Column<EnterpriseStandard> title={t('standard.country')} render={(_, row) => t(`countries.${row.country}`, { defaultValue: row.country })} />
         <Table.Column<EnterpriseStandard> title={t('standard.gradeCount')} dataIndex="gradeCount" />
         <Table.Column<EnterpriseStandard> title={t('standard.state')} render={(_, row) => <StandardStateTag state={row.state} />} />
-        <Table.Column<EnterpriseStandard> title={t('grade.createTime')} render={(_, row) => formatTime(row.createTime)} />
+        <Table.Column<EnterpriseStandard> title={t('grade.createTime')} render={(_, row) => formatDateTime(row.createTime)} />
         <Table.Column<EnterpriseStandard>
           title={tc('table.actions')}
           render={(_, row) => (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tmStandard, type EnterpriseGrade, type EnterpriseGradeRow } from '@contract/endpoints/enterpriseStandard';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { AuditRecords } from '../shared/AuditRecords';
-import { formatTime } from '../shared/format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeValues } from '../shared/GradeValues';
 import { GradeStateTag, StandardStateTag } from '../shared/StateTag';
 import { useEndpoint } from '../../../components/useEndpoint';
@@ -102,7 +102,7 @@ export default function StandardShow() {
           columns={[
             { title: t('grade.name'), dataIndex: 'name' },
             { title: t('grade.materialNumber'), dataIndex: 'materialNumber' },
-            { title: t('grade.createTime'), render: (_, row) => formatTime(row.createTime) },
+            { title: t('grade.createTime'), render: (_, row) => formatDateTime(row.createTime) },
             {
               title: t('grade.state'),
               render: (_, row) => (

@@ -8,7 +8,7 @@ import { zodRule } from '../../../components/zodRule';
 import { call } from '../../../providers/http';
 import { notify } from '../../../providers/notify';
 import { AuditRecords } from './AuditRecords';
-import { formatTime } from './format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeValues } from './GradeValues';
 import { GradeStateTag } from './StateTag';
 import { useEndpoint } from '../../../components/useEndpoint';
@@ -77,7 +77,7 @@ export function AuditDetail({ route }: { route: string }) {
         <Descriptions.Item label={t('standard.system')}>{`${standard.systemName} (${standard.systemCode})`}</Descriptions.Item>
         <Descriptions.Item label={t('grade.name')}>{grade.name}</Descriptions.Item>
         <Descriptions.Item label={t('grade.materialNumber')}>{grade.materialNumber}</Descriptions.Item>
-        <Descriptions.Item label={t('grade.createTime')}>{formatTime(grade.createTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('grade.createTime')}>{formatDateTime(grade.createTime)}</Descriptions.Item>
         {grade.publishedGradeId !== null && (
           <Descriptions.Item label={t('grade.public')}>
             <Link to={MATERIAL_PATHS.detail('steel', grade.publishedGradeId)}>{t('grade.openPublic')}</Link>

@@ -3,7 +3,7 @@ import { Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AUDITED_GRADE_STATES, type EnterpriseGradeState, type StandardAuditItem } from '@contract/endpoints/enterpriseStandard';
-import { formatTime } from './format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeStateTag } from './StateTag';
 import { AuditFilters } from '../../../console/AuditFilters';
 import { useFilteredTable } from '../../../console/useFilteredTable';
@@ -45,7 +45,7 @@ export function AuditQueue({ resource, route, title }: { resource: string; route
           render={(_, row) => `${row.standardNumber}-${row.standardYear} ${row.standardName}`}
         />
         <Table.Column<StandardAuditItem> title={t('queue.company')} dataIndex="companyName" />
-        <Table.Column<StandardAuditItem> title={t('queue.submitTime')} render={(_, row) => formatTime(row.submitTime)} />
+        <Table.Column<StandardAuditItem> title={t('queue.submitTime')} render={(_, row) => formatDateTime(row.submitTime)} />
         <Table.Column<StandardAuditItem> title={t('grade.state')} render={(_, row) => <GradeStateTag state={row.state} />} />
         <Table.Column<StandardAuditItem>
           title={tc('table.actions')}

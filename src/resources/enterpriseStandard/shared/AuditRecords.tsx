@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tmStandard, type StandardAuditRecord } from '@contract/endpoints/enterpriseStandard';
-import { formatTime } from './format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { useEndpoint } from '../../../components/useEndpoint';
 
 const PAGE_SIZE = 10;
@@ -33,7 +33,7 @@ export function AuditRecords({ side, gradeId, version = 0 }: { side: 'company' |
         showTotal: (total) => tc('table.total', { total }),
       }}
       columns={[
-        { title: t('records.time'), render: (_, row) => formatTime(row.createTime) },
+        { title: t('records.time'), render: (_, row) => formatDateTime(row.createTime) },
         { title: t('records.grade'), render: (_, row) => `${row.gradeName} (${row.standardNumber})` },
         { title: t('records.action'), render: (_, row) => t(`actions.${row.action}`) },
         { title: t('records.reason'), dataIndex: 'reason', render: (reason: string | null) => reason ?? '' },

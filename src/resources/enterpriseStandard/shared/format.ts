@@ -1,7 +1,4 @@
-import dayjs from 'dayjs';
 import type { PropertyRow } from './types';
-
-export const formatTime = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
 
 const range = (min: number | null, max: number | null) => {
   if (min !== null && max !== null) return `${min} – ${max}`;

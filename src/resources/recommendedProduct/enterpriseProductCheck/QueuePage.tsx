@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATES, type Product, type ProductState } from '@contract/endpoints/recommendedProduct';
 import { ProductStateTag } from '../shared/StateTag';
-import { formatTime } from '../shared/format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { AuditFilters } from '../../../console/AuditFilters';
 import { useFilteredTable } from '../../../console/useFilteredTable';
 import { PRODUCT_CHECK_RESOURCE, PRODUCT_CHECK_ROUTE } from './index';
@@ -39,7 +39,7 @@ export default function QueuePage() {
         <Table.Column<Product> title={t('product.fields.name')} dataIndex="name" />
         <Table.Column<Product> title={t('product.fields.type')} render={(_, row) => t(`product.types.${row.type}`)} />
         <Table.Column<Product> title={t('product.fields.company')} dataIndex="companyName" />
-        <Table.Column<Product> title={t('product.fields.submitTime')} render={(_, row) => formatTime(row.submitTime)} />
+        <Table.Column<Product> title={t('product.fields.submitTime')} render={(_, row) => formatDateTime(row.submitTime)} />
         <Table.Column<Product> title={t('product.fields.state')} render={(_, row) => <ProductStateTag state={row.state} />} />
         <Table.Column<Product>
           title={tc('table.actions')}

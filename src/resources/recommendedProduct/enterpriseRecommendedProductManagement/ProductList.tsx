@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { myProducts, PRODUCT_STATES, type Product, type ProductState } from '@contract/endpoints/recommendedProduct';
 import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
 import { ProductStateTag } from '../shared/StateTag';
-import { formatTime } from '../shared/format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { useFilteredTable } from '../../../console/useFilteredTable';
 import { call } from '../../../providers/http';
 import { PRODUCTS_RESOURCE, productPaths } from './index';
@@ -76,7 +76,7 @@ export default function ProductList() {
             </Space>
           )}
         />
-        <Table.Column<Product> title={t('product.fields.updateTime')} render={(_, row) => formatTime(row.updateTime)} />
+        <Table.Column<Product> title={t('product.fields.updateTime')} render={(_, row) => formatDateTime(row.updateTime)} />
         <Table.Column<Product>
           title={tc('table.actions')}
           render={(_, row) => (

@@ -2,7 +2,7 @@ import { Descriptions, Image, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Product, ProductSpec } from '@contract/endpoints/recommendedProduct';
 import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
-import { formatTime } from './format';
+import { formatDateTime } from '../../../components/format/dateTime';
 import { ProductStateTag } from './StateTag';
 
 /** Everything about one product, as its company or an auditor sees it. */
@@ -20,8 +20,8 @@ export function ProductView({ product }: { product: Product }) {
         </Descriptions.Item>
         <Descriptions.Item label={t('product.fields.unit')}>{product.unit}</Descriptions.Item>
         <Descriptions.Item label={t('product.fields.priceUnit')}>{product.priceUnit}</Descriptions.Item>
-        <Descriptions.Item label={t('product.fields.submitTime')}>{formatTime(product.submitTime)}</Descriptions.Item>
-        <Descriptions.Item label={t('product.fields.reviewTime')}>{formatTime(product.reviewTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('product.fields.submitTime')}>{formatDateTime(product.submitTime)}</Descriptions.Item>
+        <Descriptions.Item label={t('product.fields.reviewTime')}>{formatDateTime(product.reviewTime)}</Descriptions.Item>
         {product.rejectReason && (
           <Descriptions.Item label={t('product.fields.rejectReason')} span={2}>
             {product.rejectReason}
