@@ -1,6 +1,6 @@
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AuditQueue } from '../shared/AuditQueue';
+import { GradeAuditQueue } from '../shared/GradeAuditQueue';
 import { AuditRecords } from '../shared/AuditRecords';
 import { STANDARD_ADMINISTRATION_ROUTE } from './index';
 
@@ -9,7 +9,7 @@ export default function AdministrationPage() {
   const { t: ts } = useTranslation('enterpriseStandard');
   return (
     <>
-      <AuditQueue
+      <GradeAuditQueue
         resource="enterpriseStandardAdministration"
         route={STANDARD_ADMINISTRATION_ROUTE}
         title={t('menu.enterpriseStandardAdministration')}
