@@ -95,11 +95,12 @@ export const product = publicProduct.extend({
 });
 export type Product = z.infer<typeof product>;
 
+/** A product of the company's list, with what the company may do with it now. */
+export const productRow = product.extend({ nextActions: z.array(z.enum(PRODUCT_ACTIONS)) });
+export type ProductRow = z.infer<typeof productRow>;
+
 /** One product with what the caller may do with it now and its review history, oldest step first. */
-export const productDetail = product.extend({
-  nextActions: z.array(z.enum(PRODUCT_ACTIONS)),
-  history: z.array(workflowStep),
-});
+export const productDetail = productRow.extend({ history: z.array(workflowStep) });
 export type ProductDetail = z.infer<typeof productDetail>;
 
 const keyword = z.string().trim().max(100, MSG.valueTooLong).optional();
@@ -123,7 +124,7 @@ export const myProducts = {
     method: 'GET',
     path: '/atsteel/myData/productList',
     input: productQuery,
-    output: pageOf(product),
+    output: pageOf(productRow),
     access: manage,
     summary: "The caller's company's recommended products, newest change first; `keyword` searches names",
   }),

@@ -23,6 +23,8 @@ const TEXT = {
     reason: '图片与产品不符，请更换',
     pictureType: '请上传 JPG 或 PNG 格式的图片',
     nameRequired: '请输入产品名称',
+    edit: '编辑',
+    historySubmit: '提交审核',
   },
   en: {
     type: 'Steel',
@@ -36,6 +38,8 @@ const TEXT = {
     reason: 'The picture does not show the product',
     pictureType: 'Please upload a JPG or PNG picture',
     nameRequired: 'Product name is required',
+    edit: 'Edit',
+    historySubmit: 'Submitted for review',
   },
 } as const;
 
@@ -141,5 +145,10 @@ for (const lang of ['zh', 'en'] as const) {
     await expect(row(admin, rejectedName).getByTestId('product-state')).toHaveText(TEXT[lang].rejected);
     await expect(row(admin, rejectedName).getByTestId('product-reject-reason')).toHaveText(TEXT[lang].reason);
     await expect(row(admin, approvedName).getByTestId('product-state')).toHaveText(TEXT[lang].published);
+    // Its review history: submitted, then rejected with the auditor's reason.
+    await row(admin, rejectedName).getByRole('link', { name: TEXT[lang].edit }).click();
+    const history = admin.getByTestId('workflow-history');
+    await expect(history.getByTestId('history-submit')).toContainText(TEXT[lang].historySubmit);
+    await expect(history.getByTestId('history-reject')).toContainText(TEXT[lang].reason);
   });
 }

@@ -36,7 +36,8 @@ const companyDetail = async (db: Db, companyId: number, id: number) =>
   detailOf(db, await found(repo.findCompanyProduct(db, companyId, id)), 'owner');
 
 export async function listProducts(db: Db, user: SessionUser, query: Parameters<typeof repo.listCompanyProducts>[2]) {
-  return repo.listCompanyProducts(db, await companyOf(db, user), query);
+  const page = await repo.listCompanyProducts(db, await companyOf(db, user), query);
+  return { ...page, list: page.list.map((product) => ({ ...product, nextActions: nextActions(productWorkflow, product.state, 'owner') })) };
 }
 
 export async function getProduct(db: Db, user: SessionUser, id: number) {

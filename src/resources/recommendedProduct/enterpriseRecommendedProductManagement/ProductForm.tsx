@@ -20,10 +20,10 @@ const specsRule = {
 };
 
 /** The product's fields, checked in the browser with the schemas the server applies. */
-export function ProductForm({ form, disabled }: { form: FormInstance; disabled: boolean }) {
+export function ProductForm({ form, disabled, initialValues }: { form: FormInstance; disabled: boolean; initialValues?: object }) {
   const { t } = useTranslation('cloud');
   return (
-    <Form form={form} layout="vertical" disabled={disabled} onValuesChange={clearErrorsOnChange(form)} style={{ maxWidth: 880 }}>
+    <Form form={form} layout="vertical" disabled={disabled} initialValues={initialValues} onValuesChange={clearErrorsOnChange(form)} style={{ maxWidth: 880 }}>
       <Form.Item name="name" label={t('product.fields.name')} rules={[zodRule(fields.name)]} required>
         <Input maxLength={PRODUCT_LIMITS.nameMax} data-testid="product-name" />
       </Form.Item>

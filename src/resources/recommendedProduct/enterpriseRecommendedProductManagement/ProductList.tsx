@@ -1,14 +1,13 @@
 import { DeleteButton, List } from '@refinedev/antd';
-import { useInvalidate } from '@refinedev/core';
-import { App, Button, Input, Select, Space, Table, Typography } from 'antd';
+import { Button, Input, Select, Space, Table, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { myProducts, PRODUCT_STATES, type Product, type ProductState } from '@contract/endpoints/recommendedProduct';
+import { myProducts, PRODUCT_STATES, type ProductRow, type ProductState } from '@contract/endpoints/recommendedProduct';
 import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
 import { ProductStateTag } from '../shared/StateTag';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { useFilteredTable } from '../../../console/useFilteredTable';
-import { call } from '../../../providers/http';
+import { useAction } from '../../../console/useAction';
 import { PRODUCTS_RESOURCE, productPaths } from './index';
 import { PUBLIC_PATHS } from '@contract/publicPages';
 
@@ -21,18 +20,11 @@ function Thumbnail({ id, alt }: { id: string; alt: string }) {
 export default function ProductList() {
   const { t } = useTranslation('cloud');
   const { t: tc } = useTranslation('console');
-  const { message } = App.useApp();
-  const invalidate = useInvalidate();
   const navigate = useNavigate();
-  const { tableProps, values, apply } = useFilteredTable<Product>({ resource: PRODUCTS_RESOURCE });
+  const { tableProps, values, apply } = useFilteredTable<ProductRow>({ resource: PRODUCTS_RESOURCE });
   const state = values.state as ProductState | undefined;
   const keyword = values.keyword;
-
-  const submit = async (product: Product) => {
-    await call(myProducts.submitProduct, { id: product.id });
-    void message.success(t('manage.submitted'));
-    await invalidate({ resource: PRODUCTS_RESOURCE, invalidates: ['list'] });
-  };
+  const submit = useAction(myProducts.submitProduct, { success: t('manage.submitted'), invalidates: [PRODUCTS_RESOURCE] });
 
   return (
     <List
@@ -53,17 +45,17 @@ export default function ProductList() {
         </Space>
       }
     >
-      <Table<Product>
+      <Table<ProductRow>
         {...tableProps}
         rowKey="id"
         data-testid="product-table"
         locale={{ emptyText: t('manage.empty') }}
         pagination={{ ...tableProps.pagination, showTotal: (total) => tc('table.total', { total }) }}
       >
-        <Table.Column<Product> title={t('product.fields.picture')} width={80} render={(_, row) => <Thumbnail id={row.pictureId} alt={row.name} />} />
-        <Table.Column<Product> title={t('product.fields.name')} dataIndex="name" />
-        <Table.Column<Product> title={t('product.fields.type')} render={(_, row) => t(`product.types.${row.type}`)} />
-        <Table.Column<Product>
+        <Table.Column<ProductRow> title={t('product.fields.picture')} width={80} render={(_, row) => <Thumbnail id={row.pictureId} alt={row.name} />} />
+        <Table.Column<ProductRow> title={t('product.fields.name')} dataIndex="name" />
+        <Table.Column<ProductRow> title={t('product.fields.type')} render={(_, row) => t(`product.types.${row.type}`)} />
+        <Table.Column<ProductRow>
           title={t('product.fields.state')}
           render={(_, row) => (
             <Space direction="vertical" size={2}>
@@ -76,14 +68,14 @@ export default function ProductList() {
             </Space>
           )}
         />
-        <Table.Column<Product> title={t('product.fields.updateTime')} render={(_, row) => formatDateTime(row.updateTime)} />
-        <Table.Column<Product>
+        <Table.Column<ProductRow> title={t('product.fields.updateTime')} render={(_, row) => formatDateTime(row.updateTime)} />
+        <Table.Column<ProductRow>
           title={tc('table.actions')}
           render={(_, row) => (
             <Space wrap data-testid={`product-actions-${row.name}`}>
-              {row.state !== 'pending' && <Link to={productPaths.edit(row.id)}>{t('manage.edit')}</Link>}
-              {(row.state === 'draft' || row.state === 'rejected') && (
-                <Button size="small" onClick={() => void submit(row)} data-testid="product-submit">
+              {(row.nextActions.includes('edit') || row.nextActions.includes('revise')) && <Link to={productPaths.edit(row.id)}>{t('manage.edit')}</Link>}
+              {row.nextActions.includes('submit') && (
+                <Button size="small" loading={submit.running} onClick={() => void submit.run({ id: row.id })} data-testid="product-submit">
                   {t('manage.submit')}
                 </Button>
               )}
@@ -92,7 +84,7 @@ export default function ProductList() {
                   {t('manage.view')}
                 </Link>
               )}
-              {row.state !== 'pending' && (
+              {row.nextActions.includes('delete') && (
                 <DeleteButton hideText size="small" resource={PRODUCTS_RESOURCE} recordItemId={row.id} confirmTitle={t('manage.deleteConfirm')} />
               )}
             </Space>

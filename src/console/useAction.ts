@@ -1,0 +1,32 @@
+import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
+import type { Endpoint, InputOf, OutputOf } from '@contract/endpoint';
+
+/**
+ * The one way a console page runs a contract call that is not plain create/update/delete (submit, approve,
+ * reject, transfer …): Refine's custom mutation through our data provider. On success it shows `success`,
+ * refreshes the lists and details of the `invalidates` resources and answers the call's data; on failure the
+ * http client has already shown why, and it answers `undefined`. `running` drives the button's spinner.
+ */
+export function useAction<E extends Endpoint>(endpoint: E, { success, invalidates = [] }: { success?: string; invalidates?: string[] } = {}) {
+  const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
+  const invalidate = useInvalidate();
+
+  const run = async (input: InputOf<E>): Promise<OutputOf<E> | undefined> => {
+    let data: OutputOf<E>;
+    try {
+      const answer = await mutateAsync({
+        url: endpoint.path,
+        method: 'post',
+        values: input as BaseRecord,
+        successNotification: success ? () => ({ type: 'success', message: success }) : false,
+        errorNotification: false,
+      });
+      data = answer.data as OutputOf<E>;
+    } catch {
+      return undefined;
+    }
+    await Promise.all(invalidates.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })));
+    return data;
+  };
+  return { run, running: mutation.isPending };
+}
