@@ -4,10 +4,11 @@ import type { Endpoint, InputOf, OutputOf } from '@contract/endpoint';
 /**
  * The one way a console page runs a contract call that is not plain create/update/delete (submit, approve,
  * reject, transfer …): Refine's custom mutation through our data provider. On success it shows `success`,
- * refreshes the lists and details of the `invalidates` resources and answers the call's data; on failure the
+ * refreshes the data of the `invalidates` resources (or, with 'all', every query of the page, custom reads too) and
+ * answers the call's data; on failure the
  * http client has already shown why, and it answers `undefined`. `running` drives the button's spinner.
  */
-export function useAction<E extends Endpoint>(endpoint: E, { success, invalidates = [] }: { success?: string; invalidates?: string[] } = {}) {
+export function useAction<E extends Endpoint>(endpoint: E, { success, invalidates = [] }: { success?: string; invalidates?: string[] | 'all' } = {}) {
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
   const invalidate = useInvalidate();
 
@@ -25,7 +26,8 @@ export function useAction<E extends Endpoint>(endpoint: E, { success, invalidate
     } catch {
       return undefined;
     }
-    await Promise.all(invalidates.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })));
+    if (invalidates === 'all') await invalidate({ invalidates: ['all'] });
+    else await Promise.all(invalidates.map((resource) => invalidate({ resource, invalidates: ['resourceAll'] })));
     return data;
   };
   return { run, running: mutation.isPending };

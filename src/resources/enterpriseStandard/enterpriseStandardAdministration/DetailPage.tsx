@@ -2,5 +2,5 @@ import { AuditDetail } from '../shared/AuditDetail';
 import { STANDARD_ADMINISTRATION_ROUTE } from './index';
 
 export default function DetailPage() {
-  return <AuditDetail route={STANDARD_ADMINISTRATION_ROUTE} />;
+  return <AuditDetail resource="enterpriseStandardAdministration" route={STANDARD_ADMINISTRATION_ROUTE} />;
 }

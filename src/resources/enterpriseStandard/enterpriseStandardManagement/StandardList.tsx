@@ -1,14 +1,13 @@
 import { CreateButton, DeleteButton, EditButton, List, useModalForm, useTable } from '@refinedev/antd';
-import { useInvalidate } from '@refinedev/core';
+import { useCustom, useInvalidate } from '@refinedev/core';
 import { Button, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tmStandard, type EnterpriseStandard } from '@contract/endpoints/enterpriseStandard';
+import { tmStandard, type EnterpriseStandard, type standardSystem } from '@contract/endpoints/enterpriseStandard';
+import type { z } from 'zod';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { StandardStateTag } from '../shared/StateTag';
-import { useEndpoint } from '../../../components/useEndpoint';
-import { call } from '../../../providers/http';
-import { notify } from '../../../providers/notify';
+import { useAction } from '../../../console/useAction';
 import { STANDARD_ROUTE } from './index';
 import { StandardForm } from './StandardForm';
 
@@ -20,11 +19,12 @@ export default function StandardList() {
   const { t: tc } = useTranslation('console');
   const invalidate = useInvalidate();
   const { tableProps, setFilters } = useTable<EnterpriseStandard>({ resource: RESOURCE, syncWithLocation: true, pagination: { pageSize: 10 } });
-  const { data: system, reload: reloadSystem } = useEndpoint(tmStandard.getSystem, {});
-  const refresh = () => {
-    void reloadSystem();
-    void invalidate({ resource: RESOURCE, invalidates: ['list'] });
-  };
+  const { result } = useCustom({ url: tmStandard.getSystem.path, method: 'get' });
+  // No system yet answers data null, which the http client passes on as the whole envelope: only a named system counts.
+  const answer = result.data as z.infer<typeof standardSystem> | undefined;
+  const system = typeof answer?.name === 'string' ? answer : undefined;
+  // A save may create or rename the company's standard system: the list and the system line are read again.
+  const refresh = () => void invalidate({ invalidates: ['all'] });
   const create = useModalForm<EnterpriseStandard>({ resource: RESOURCE, action: 'create', redirect: false, onMutationSuccess: refresh });
   const edit = useModalForm<EnterpriseStandard>({ resource: RESOURCE, action: 'edit', redirect: false, onMutationSuccess: refresh });
   const total = tableProps.pagination ? (tableProps.pagination.total ?? 0) : 0;
@@ -33,15 +33,8 @@ export default function StandardList() {
     create.show();
     if (system) setTimeout(() => create.formProps.form?.setFieldsValue({ systemName: system.name, systemCode: system.code }));
   };
-  const repeal = async (standard: EnterpriseStandard) => {
-    try {
-      await call(tmStandard.repealStandard, { id: standard.id });
-      notify('success', t('standard.repealed'));
-      refresh();
-    } catch {
-      // shown by the http client
-    }
-  };
+  const repealAction = useAction(tmStandard.repealStandard, { success: t('standard.repealed'), invalidates: 'all' });
+  const repeal = (standard: EnterpriseStandard) => repealAction.run({ id: standard.id });
 
   return (
     <List

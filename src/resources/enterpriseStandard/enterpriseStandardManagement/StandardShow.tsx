@@ -1,21 +1,21 @@
 import { useState } from 'react';
+import { useCustom, useShow } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Modal, Popconfirm, Space, Spin, Table, Typography, type ButtonProps } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tmStandard, type EnterpriseGrade, type EnterpriseGradeRow } from '@contract/endpoints/enterpriseStandard';
+import { tmStandard, type EnterpriseGrade, type EnterpriseGradeRow, type EnterpriseStandard } from '@contract/endpoints/enterpriseStandard';
+import type { Page } from '@contract/result';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { AuditRecords } from '../shared/AuditRecords';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeValues } from '../shared/GradeValues';
 import { GradeStateTag, StandardStateTag } from '../shared/StateTag';
-import { useEndpoint } from '../../../components/useEndpoint';
+import { useAction } from '../../../console/useAction';
 import { call } from '../../../providers/http';
-import { notify } from '../../../providers/notify';
 import { GradeForm, type GradeFormValues } from './GradeForm';
 import { STANDARD_ROUTE } from './index';
 
 const PAGE_SIZE = 10;
-const EDITABLE = new Set(['draft', 'rejected']);
 
 /** One standard: its fields, its grades (edit, apply for publication, delete, view) and the audit records. */
 export default function StandardShow() {
@@ -23,27 +23,23 @@ export default function StandardShow() {
   const { t: tc } = useTranslation('console');
   const standardId = Number(useParams().id);
   const valid = Number.isInteger(standardId) && standardId > 0;
-  const [version, setVersion] = useState(0);
   const [pageNum, setPageNum] = useState(1);
   const [recordsOf, setRecordsOf] = useState<EnterpriseGradeRow>();
   const [viewing, setViewing] = useState<EnterpriseGrade>();
   const [editing, setEditing] = useState<{ id?: number; values: Partial<GradeFormValues> }>();
-  const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<GradeFormValues>();
-  const { data: standard } = useEndpoint(tmStandard.getStandard, valid ? { id: standardId } : null, version);
-  const { data: grades, loading } = useEndpoint(tmStandard.gradeList, valid ? { standardId, pageNum, pageSize: PAGE_SIZE } : null, version);
-  const changed = () => setVersion((value) => value + 1);
-
-  const run = async <T,>(action: () => Promise<T>, done: string) => {
-    try {
-      const result = await action();
-      notify('success', done);
-      changed();
-      return result;
-    } catch {
-      return undefined; // shown by the http client
-    }
-  };
+  const { result: standard } = useShow<EnterpriseStandard>({ resource: 'enterpriseStandardManagement', id: standardId, queryOptions: { enabled: valid } });
+  const { query: gradesQuery, result: gradesResult } = useCustom<Page<EnterpriseGradeRow>>({
+    url: tmStandard.gradeList.path,
+    method: 'get',
+    config: { query: { standardId, pageNum, pageSize: PAGE_SIZE } },
+    queryOptions: { enabled: valid },
+  });
+  const grades = gradesResult.data as Page<EnterpriseGradeRow> | undefined;
+  // Every action changes the grades, their standard's state and the records: the page reads all of them again.
+  const saveGrade = useAction(tmStandard.saveGrade, { success: tc('notifications.editSuccess'), invalidates: 'all' });
+  const submitGrade = useAction(tmStandard.submitGrade, { success: t('grade.submitted'), invalidates: 'all' });
+  const deleteGrade = useAction(tmStandard.deleteGrade, { success: tc('notifications.deleteSuccess'), invalidates: 'all' });
   const openEditor = async (row?: EnterpriseGradeRow) => {
     if (!row) {
       setEditing({ values: { composition: [{}], mechanical: [{ kind: 'range' }] } as Partial<GradeFormValues> });
@@ -54,10 +50,7 @@ export default function StandardShow() {
     setEditing({ id: row.id, values: { name, materialNumber, composition, mechanical } as GradeFormValues });
   };
   const save = async (values: GradeFormValues) => {
-    setSaving(true);
-    const saved = await run(() => call(tmStandard.saveGrade, { ...values, standardId, id: editing?.id }), tc('notifications.editSuccess'));
-    setSaving(false);
-    if (saved) setEditing(undefined);
+    if (await saveGrade.run({ ...values, standardId, id: editing?.id })) setEditing(undefined);
   };
   const view = async (row: EnterpriseGradeRow) => setViewing(await call(tmStandard.getGrade, { id: row.id }));
 
@@ -94,7 +87,7 @@ export default function StandardShow() {
         <Table<EnterpriseGradeRow>
           rowKey="id"
           size="small"
-          loading={loading}
+          loading={gradesQuery.isFetching}
           dataSource={grades?.list ?? []}
           data-testid="grades-table"
           locale={{ emptyText: t('grade.empty') }}
@@ -123,14 +116,14 @@ export default function StandardShow() {
                   <Button size="small" onClick={() => view(row)}>
                     {t('grade.view')}
                   </Button>
-                  {writable && EDITABLE.has(row.state) && (
+                  {writable && (row.state === 'draft' || row.state === 'rejected') && (
                     <>
                       <Button size="small" onClick={() => openEditor(row)} data-testid={`grade-edit-${row.name}`}>
                         {tc('buttons.edit')}
                       </Button>
                       <Popconfirm
                         title={t('grade.confirmSubmit', { name: row.name })}
-                        onConfirm={() => run(() => call(tmStandard.submitGrade, { id: row.id }), t('grade.submitted'))}
+                        onConfirm={() => submitGrade.run({ id: row.id })}
                       >
                         <Button size="small" type="primary" data-testid={`grade-submit-${row.name}`}>
                           {t('grade.submit')}
@@ -138,7 +131,7 @@ export default function StandardShow() {
                       </Popconfirm>
                       <Popconfirm
                         title={t('grade.confirmDelete', { name: row.name })}
-                        onConfirm={() => run(() => call(tmStandard.deleteGrade, { id: row.id }), tc('notifications.deleteSuccess'))}
+                        onConfirm={() => deleteGrade.run({ id: row.id })}
                       >
                         <Button size="small" danger>
                           {tc('buttons.delete')}
@@ -163,7 +156,7 @@ export default function StandardShow() {
         title={recordsOf ? t('records.ofGrade', { name: recordsOf.name }) : t('records.title')}
         extra={recordsOf && <Button size="small" onClick={() => setRecordsOf(undefined)}>{t('records.all')}</Button>}
       >
-        <AuditRecords side="company" gradeId={recordsOf?.id} version={version} />
+        <AuditRecords side="company" gradeId={recordsOf?.id} />
       </Card>
 
       <Modal
@@ -172,7 +165,7 @@ export default function StandardShow() {
         width={860}
         onCancel={() => setEditing(undefined)}
         onOk={() => form.submit()}
-        okButtonProps={{ loading: saving, 'data-testid': 'grade-save' } as ButtonProps}
+        okButtonProps={{ loading: saveGrade.running, 'data-testid': 'grade-save' } as ButtonProps}
         destroyOnHidden
       >
         {editing && <GradeForm form={form} initialValues={editing.values} onFinish={save} />}

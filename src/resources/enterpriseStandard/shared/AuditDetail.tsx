@@ -1,45 +1,36 @@
 import { useState } from 'react';
+import { useShow } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Input, Modal, Popconfirm, Space, Spin, type ButtonProps } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tmStandard } from '@contract/endpoints/enterpriseStandard';
+import { tmStandard, type EnterpriseGrade } from '@contract/endpoints/enterpriseStandard';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { zodRule } from '../../../components/zodRule';
-import { call } from '../../../providers/http';
-import { notify } from '../../../providers/notify';
+import { useAction } from '../../../console/useAction';
 import { AuditRecords } from './AuditRecords';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeValues } from './GradeValues';
 import { GradeStateTag } from './StateTag';
-import { useEndpoint } from '../../../components/useEndpoint';
 
 const reasonField = tmStandard.reject.input.shape.reason;
 
-/** One submitted grade for an auditor: its standard, company and values; approve, or reject with a reason. */
-export function AuditDetail({ route }: { route: string }) {
+/**
+ * One submitted grade for an auditor (the resource's detail): its standard, company and values; approve, or reject
+ * with a reason, as the server's `nextActions` allow.
+ */
+export function AuditDetail({ resource, route }: { resource: string; route: string }) {
   const { t } = useTranslation('enterpriseStandard');
   const id = Number(useParams().id);
-  const [version, setVersion] = useState(0);
-  const { data: grade } = useEndpoint(tmStandard.checkDetail, Number.isInteger(id) && id > 0 ? { id } : null, version);
+  const { result: grade } = useShow<EnterpriseGrade & { companyName: string }>({ resource, id, queryOptions: { enabled: Number.isInteger(id) && id > 0 } });
   const [rejecting, setRejecting] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
-
-  const act = async (action: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await action();
-      notify('success', done);
-      setRejecting(false);
-      setVersion((value) => value + 1);
-    } catch {
-      // shown by the http client
-    } finally {
-      setBusy(false);
-    }
+  const approveAction = useAction(tmStandard.approve, { success: t('audit.approved'), invalidates: 'all' });
+  const rejectAction = useAction(tmStandard.reject, { success: t('audit.rejected'), invalidates: 'all' });
+  const busy = approveAction.running || rejectAction.running;
+  const approve = () => approveAction.run({ id });
+  const reject = async ({ reason }: { reason: string }) => {
+    if ((await rejectAction.run({ id, reason })) !== undefined) setRejecting(false);
   };
-  const approve = () => act(() => call(tmStandard.approve, { id }), t('audit.approved'));
-  const reject = ({ reason }: { reason: string }) => act(() => call(tmStandard.reject, { id, reason }), t('audit.rejected'));
 
   if (!grade) return <Spin />;
   const { standard } = grade;
@@ -53,7 +44,7 @@ export function AuditDetail({ route }: { route: string }) {
         </Space>
       }
       extra={
-        grade.state === 'pending' && (
+        grade.nextActions.includes('approve') && (
           <Space>
             <Popconfirm title={t('audit.confirmApprove', { name: grade.name })} onConfirm={approve} okButtonProps={{ 'data-testid': 'approve-confirm' } as ButtonProps}>
               <Button type="primary" loading={busy} data-testid="audit-approve">
@@ -86,7 +77,7 @@ export function AuditDetail({ route }: { route: string }) {
       </Descriptions>
       <GradeValues grade={grade} />
       <Card type="inner" size="small" title={t('records.title')} style={{ marginTop: 16 }}>
-        <AuditRecords side="auditor" gradeId={id} version={version} />
+        <AuditRecords side="auditor" gradeId={id} />
       </Card>
       <Modal
         open={rejecting}

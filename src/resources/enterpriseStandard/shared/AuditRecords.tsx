@@ -1,22 +1,29 @@
 import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { tmStandard, type StandardAuditRecord } from '@contract/endpoints/enterpriseStandard';
+import type { Page } from '@contract/result';
 import { formatDateTime } from '../../../components/format/dateTime';
-import { useEndpoint } from '../../../components/useEndpoint';
 
 const PAGE_SIZE = 10;
 
 /**
  * Applications, decisions and repeals, newest first: the company's own (`side="company"`) or everyone's
- * (`side="auditor"`), optionally of one grade. `version` reloads them after an action on the page.
+ * (`side="auditor"`), optionally of one grade. An action on the page (useAction with 'all') reloads them.
  */
-export function AuditRecords({ side, gradeId, version = 0 }: { side: 'company' | 'auditor'; gradeId?: number; version?: number }) {
+export function AuditRecords({ side, gradeId }: { side: 'company' | 'auditor'; gradeId?: number }) {
   const { t } = useTranslation('enterpriseStandard');
   const { t: tc } = useTranslation('console');
   const [pageNum, setPageNum] = useState(1);
   const endpoint = side === 'company' ? tmStandard.auditRecords : tmStandard.checkRecords;
-  const { data, loading } = useEndpoint(endpoint, { pageNum, pageSize: PAGE_SIZE, gradeId }, version);
+  const { query, result } = useCustom<Page<StandardAuditRecord>>({
+    url: endpoint.path,
+    method: 'get',
+    config: { query: { pageNum, pageSize: PAGE_SIZE, gradeId } },
+  });
+  const data = result.data as Page<StandardAuditRecord> | undefined;
+  const loading = query.isFetching;
   return (
     <Table<StandardAuditRecord>
       size="small"
