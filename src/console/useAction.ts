@@ -1,5 +1,6 @@
 import { useCustomMutation, useInvalidate, type BaseRecord } from '@refinedev/core';
-import type { Endpoint, InputOf, OutputOf } from '@contract/endpoint';
+import type { Endpoint, InputOf } from '@contract/endpoint';
+import type { AnswerOf } from '../providers/http';
 
 /**
  * The one way a console page runs a contract call that is not plain create/update/delete (submit, approve,
@@ -12,8 +13,8 @@ export function useAction<E extends Endpoint>(endpoint: E, { success, invalidate
   const { mutateAsync, mutation } = useCustomMutation<BaseRecord>();
   const invalidate = useInvalidate();
 
-  const run = async (input: InputOf<E>): Promise<OutputOf<E> | undefined> => {
-    let data: OutputOf<E>;
+  const run = async (input: InputOf<E>): Promise<AnswerOf<E> | undefined> => {
+    let data: AnswerOf<E>;
     try {
       const answer = await mutateAsync({
         url: endpoint.path,
@@ -22,7 +23,7 @@ export function useAction<E extends Endpoint>(endpoint: E, { success, invalidate
         successNotification: success ? () => ({ type: 'success', message: success }) : false,
         errorNotification: false,
       });
-      data = answer.data as OutputOf<E>;
+      data = answer.data as AnswerOf<E>;
     } catch {
       return undefined;
     }

@@ -66,8 +66,14 @@ describe('dataProvider', () => {
   it('custom → the contract endpoint at that path', async () => {
     call.mockResolvedValue(null);
     await provider.custom!({ url: userAddress.updateDefault.path, method: 'post', payload: { id: 2 } });
-    expect(call).toHaveBeenCalledWith(userAddress.updateDefault, { id: 2 });
+    expect(call).toHaveBeenCalledWith(userAddress.updateDefault, { id: 2 }, { silent: false });
     await expect(provider.custom!({ url: '/atsteel/nope', method: 'get' })).rejects.toThrow();
+  });
+
+  it('custom reads in the background without showing a failure when asked (meta.silent)', async () => {
+    call.mockResolvedValue({ list: [], total: 0 });
+    await provider.custom!({ url: userAddress.getAddress.path, method: 'get', query: { pageNum: 1 }, meta: { silent: true } });
+    expect(call).toHaveBeenCalledWith(userAddress.getAddress, { pageNum: 1 }, { silent: true });
   });
 
   it('refuses a resource it does not know', async () => {

@@ -59,12 +59,15 @@ export function createDataProvider(definitions: readonly ResourceDefinition[]): 
       await call(endpointOf(resource, 'remove'), { id: Number(id) });
       return { data: { id } as never };
     },
-    /** Any other contract call, found by its path (e.g. `/atsteel/user/address/updateDefault`). */
-    async custom({ url, payload, query }) {
+    /**
+     * Any other contract call, found by its path (e.g. `/atsteel/user/address/updateDefault`). `meta.silent`: a
+     * background read whose failure the user need not see (the http client then shows nothing).
+     */
+    async custom({ url, payload, query, meta }) {
       const endpoint = ALL_ENDPOINTS.find((candidate) => candidate.path === url);
       if (!endpoint) throw new Error(`No contract endpoint at ${url}`);
       const input = endpoint.method === 'GET' ? query : payload;
-      return { data: (await call(endpoint, input as object)) as never };
+      return { data: (await call(endpoint, input as object, { silent: meta?.silent === true })) as never };
     },
   };
 }

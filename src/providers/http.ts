@@ -112,11 +112,14 @@ export async function callFile<E extends Endpoint>(
 }
 
 /** Calls one contract endpoint: GET with query parameters, POST with a JSON body. */
+/** What `call` answers: the data, or the whole envelope for the calls spec §7 hands over whole (`fullBody`). */
+export type AnswerOf<E extends Endpoint> = E extends Endpoint<z.ZodTypeAny, z.ZodTypeAny, true> ? Envelope<OutputOf<E>> : OutputOf<E>;
+
 export async function call<E extends Endpoint>(
   endpoint: E | EndpointRef<E>,
   input?: InputOf<E>,
   options: CallOptions = {},
-): Promise<E extends Endpoint<z.ZodTypeAny, z.ZodTypeAny, true> ? Envelope<OutputOf<E>> : OutputOf<E>> {
+): Promise<AnswerOf<E>> {
   const token = readToken();
   const headers: Record<string, string> = { 'Accept-Language': acceptLanguage() };
   if (token) headers.Authorization = `Bearer ${token}`;

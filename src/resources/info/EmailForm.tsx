@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { clearErrorsOnChange } from '../../components/formErrors';
 import { call } from '../../providers/http';
 import { message } from '../../providers/i18n';
 import { notify } from '../../providers/notify';
+import { useAction } from '../../console/useAction';
 
 interface Values {
   email: string;
@@ -20,7 +20,7 @@ interface Values {
 export function EmailForm({ onDone }: { onDone: (data: PersonalData) => void }) {
   const { t } = useTranslation('console');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const save = useAction(myAccount.saveEmail);
 
   const send = async () => {
     const { email } = await form.validateFields(['email']);
@@ -30,16 +30,10 @@ export function EmailForm({ onDone }: { onDone: (data: PersonalData) => void }) 
   };
 
   const onFinish = async (values: Values) => {
-    setSaving(true);
-    try {
-      const body = await call(myAccount.saveEmail, values);
-      notify('success', body.msg);
-      onDone(body.data);
-    } catch {
-      // Shown by the http client.
-    } finally {
-      setSaving(false);
-    }
+    const body = await save.run(values);
+    if (!body) return;
+    notify('success', body.msg);
+    onDone(body.data);
   };
 
   return (
@@ -52,7 +46,7 @@ export function EmailForm({ onDone }: { onDone: (data: PersonalData) => void }) 
       <Form.Item name="code" label={t('info.emailCode')} rules={[zodRule(smsCodeField)]}>
         <SmsCodeInput send={send} testId="email-code" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={saving} data-testid="email-change-submit">
+      <Button type="primary" htmlType="submit" block loading={save.running} data-testid="email-change-submit">
         {t('buttons.save')}
       </Button>
     </Form>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newPasswordField } from '@contract/endpoints/accountFields';
@@ -6,10 +5,10 @@ import { myAccount, updatePasswordInput } from '@contract/endpoints/myAccount';
 import { confirmationRule } from '../../components/account/passwordRules';
 import { zodRule } from '../../components/zodRule';
 import { clearErrorsOnChange } from '../../components/formErrors';
-import { call } from '../../providers/http';
 import { message } from '../../providers/i18n';
 import { notify } from '../../providers/notify';
 import { signOut } from '../../providers/signOut';
+import { useAction } from '../../console/useAction';
 
 interface Values {
   oldPassword: string;
@@ -21,19 +20,13 @@ interface Values {
 export function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('console');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const change = useAction(myAccount.updatePassword);
   const onFinish = async (values: Values) => {
-    setSaving(true);
-    try {
-      await call(myAccount.updatePassword, values);
-      notify('success', message('passwordChanged'), { leavingConsole: true });
-      await signOut();
-      onDone();
-    } catch {
-      // Shown by the http client.
-    } finally {
-      setSaving(false);
-    }
+    if ((await change.run(values)) === undefined) return;
+    // The console unmounts as the person is signed out: the notice goes where it outlives it.
+    notify('success', message('passwordChanged'), { leavingConsole: true });
+    await signOut();
+    onDone();
   };
   return (
     <Form<Values> form={form} name="passwordChange" layout="vertical" onFinish={onFinish} requiredMark={false} validateTrigger="onSubmit"
@@ -48,7 +41,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
       <Form.Item name="confirmPassword" label={t('info.confirmPassword')} dependencies={['password']} rules={[confirmationRule(form)]}>
         <Input.Password autoComplete="new-password" maxLength={32} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={saving} data-testid="password-change-submit">
+      <Button type="primary" htmlType="submit" block loading={change.running} data-testid="password-change-submit">
         {t('buttons.save')}
       </Button>
     </Form>

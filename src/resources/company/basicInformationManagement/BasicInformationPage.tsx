@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES } from '@contract/endpoints/accountFields';
@@ -7,28 +6,18 @@ import { PERMISSIONS } from '@contract/permissions';
 import { clearErrorsOnChange } from '../../../components/formErrors';
 import { usePermission } from '../../../components/Permission';
 import { zodRule } from '../../../components/zodRule';
-import { call } from '../../../providers/http';
+import { useAction } from '../../../console/useAction';
 import { message } from '../../../providers/i18n';
-import { notify } from '../../../providers/notify';
 import { useCompanyDetail } from './useCompanyDetail';
 
 const fields = companyBasicInput.shape;
 
-function BasicInformationForm({ detail, onSaved }: { detail: CompanyDetail; onSaved: (next: CompanyDetail) => void }) {
+function BasicInformationForm({ detail }: { detail: CompanyDetail }) {
   const { t } = useTranslation(['console', 'portal']);
   const [form] = Form.useForm<CompanyBasicInput>();
-  const [saving, setSaving] = useState(false);
-  const onFinish = async (values: CompanyBasicInput) => {
-    setSaving(true);
-    try {
-      onSaved(await call(companyInfo.saveCompany, values));
-      notify('success', message('saveSuccessful'));
-    } catch {
-      // Shown by the http client.
-    } finally {
-      setSaving(false);
-    }
-  };
+  // Saving unlocks the company's other features: everything on the page is read again.
+  const save = useAction(companyInfo.saveCompany, { success: message('saveSuccessful'), invalidates: 'all' });
+  const onFinish = (values: CompanyBasicInput) => save.run(values);
   return (
     <Form
       form={form}
@@ -63,7 +52,7 @@ function BasicInformationForm({ detail, onSaved }: { detail: CompanyDetail; onSa
       <Form.Item name="email" label={t('company.fields.email')} rules={[zodRule(fields.email)]} required>
         <Input maxLength={200} data-testid="company-email" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={saving} data-testid="company-save">
+      <Button type="primary" htmlType="submit" loading={save.running} data-testid="company-save">
         {t('buttons.save')}
       </Button>
     </Form>
@@ -73,7 +62,7 @@ function BasicInformationForm({ detail, onSaved }: { detail: CompanyDetail; onSa
 /** The company's basic information: a form for whoever may manage it, a read-only view for its people. */
 export default function BasicInformationPage() {
   const { t } = useTranslation(['console', 'portal']);
-  const { detail, setDetail } = useCompanyDetail();
+  const { detail } = useCompanyDetail();
   const canManage = usePermission(PERMISSIONS.companyManage, 'immediate');
   if (!detail) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
@@ -90,7 +79,7 @@ export default function BasicInformationPage() {
         <Descriptions.Item label={t('company.fields.myGroup')}>{detail.myGroupName ?? t('company.noGroup')}</Descriptions.Item>
       </Descriptions>
       {canManage ? (
-        <BasicInformationForm detail={detail} onSaved={setDetail} />
+        <BasicInformationForm detail={detail} />
       ) : (
         <>
           <Descriptions column={1} bordered data-testid="company-read-only">

@@ -1,21 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { companyInfo, type CompanyDetail } from '@contract/endpoints/company';
-import { call } from '../../../providers/http';
 
-/** The caller's company as the server has it; `reload` after a change. */
+/** The caller's company as the server has it (read again after any action that invalidates the page's data). */
 export function useCompanyDetail() {
-  const [detail, setDetail] = useState<CompanyDetail>();
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(
-    () =>
-      call(companyInfo.getCompanyDetail, {}).then(
-        (next) => setDetail(next),
-        () => setFailed(true),
-      ),
-    [],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { detail, setDetail, failed, reload };
+  const { query, result } = useCustom<CompanyDetail>({ url: companyInfo.getCompanyDetail.path, method: 'get', errorNotification: false });
+  return { detail: result.data as CompanyDetail | undefined, failed: query.isError };
 }

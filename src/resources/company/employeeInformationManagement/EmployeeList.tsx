@@ -1,14 +1,10 @@
-import { useState } from 'react';
 import { CreateButton, List, useModalForm, useTable } from '@refinedev/antd';
-import { useInvalidate, useLogout, type CrudFilters } from '@refinedev/core';
+import { useLogout, type CrudFilters } from '@refinedev/core';
 import { App, Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employees, type Employee, type SaveEmployeeOutput } from '@contract/endpoints/employees';
-import type { Endpoint } from '@contract/endpoint';
-import type { MessageKey } from '@contract/messages';
-import { call } from '../../../providers/http';
+import { useAction } from '../../../console/useAction';
 import { message } from '../../../providers/i18n';
-import { notify } from '../../../providers/notify';
 import { useSession } from '../../../providers/session';
 import { BasicInformationGate } from '../basicInformationManagement/BasicInformationGate';
 import { EmployeeForm } from './EmployeeForm';
@@ -23,32 +19,16 @@ interface Filters {
   groupId?: number;
 }
 
-/** Remove, delete and transfer: one call, a message, and the list read again. */
-function usePersonAction(after: () => void) {
-  return async (endpoint: Endpoint, id: number, done: MessageKey) => {
-    try {
-      await call(endpoint, { id });
-      notify('success', message(done));
-      after();
-    } catch {
-      // Shown by the http client.
-    }
-  };
-}
-
 function EmployeeTable() {
   const { t } = useTranslation('console');
   const { modal } = App.useApp();
   const { profile } = useSession();
   const groups = useGroupOptions();
-  const invalidate = useInvalidate();
   const { mutate: logout } = useLogout();
-  const [invitationsVersion, setInvitationsVersion] = useState(0);
-  const refresh = () => {
-    void invalidate({ resource: RESOURCE, invalidates: ['list'] });
-    setInvitationsVersion((version) => version + 1);
-  };
-  const act = usePersonAction(refresh);
+  // The people and the pending invitations (a custom read) change together: every action reads the page again.
+  const remove = useAction(employees.removeEmployee, { success: message('employeeRemoved'), invalidates: 'all' });
+  const destroy = useAction(employees.deleteEmployee, { success: message('deleteSuccessful'), invalidates: 'all' });
+  const transfer = useAction(employees.transferManager, { success: message('managerTransferred') });
 
   const { tableProps, searchFormProps } = useTable<Employee, never, Filters>({
     resource: RESOURCE,
@@ -67,7 +47,7 @@ function EmployeeTable() {
       type: 'success',
       message: t(data?.data.outcome === 'invited' ? 'employees.invited' : 'employees.created'),
     }),
-    onMutationSuccess: refresh,
+    invalidates: ['all'],
   });
   const edit = useModalForm<Employee>({ resource: RESOURCE, action: 'edit', redirect: false });
   // The cellphone is shown when editing but never sent: it is the person's own business.
@@ -79,9 +59,7 @@ function EmployeeTable() {
       content: t('employees.transferConfirm', { name: person.fullName }),
       okButtonProps: { 'data-testid': 'transfer-confirm' },
       onOk: async () => {
-        await call(employees.transferManager, { id: person.id });
-        notify('success', message('managerTransferred'));
-        logout();
+        if ((await transfer.run({ id: person.id })) !== undefined) logout();
       },
     });
 
@@ -100,14 +78,14 @@ function EmployeeTable() {
         </Button>
         <Popconfirm
           title={t('employees.removeConfirm', { name: person.fullName })}
-          onConfirm={() => act(employees.removeEmployee, person.id, 'employeeRemoved')}
+          onConfirm={() => remove.run({ id: person.id })}
         >
           <Button size="small">{t('employees.remove')}</Button>
         </Popconfirm>
         {person.createdByCompany && (
           <Popconfirm
             title={t('employees.deleteConfirm', { name: person.fullName })}
-            onConfirm={() => act(employees.deleteEmployee, person.id, 'deleteSuccessful')}
+            onConfirm={() => destroy.run({ id: person.id })}
           >
             <Button size="small" danger>
               {t('buttons.delete')}
@@ -154,7 +132,7 @@ function EmployeeTable() {
         <Table.Column<Employee> dataIndex="joinTime" title={t('employees.fields.joinTime')} render={(time: string) => formatDate(time)} />
         <Table.Column<Employee> title={t('table.actions')} render={(_, person) => actions(person)} />
       </Table>
-      <InvitationList version={invitationsVersion} />
+      <InvitationList />
       <Modal {...create.modalProps} title={t('employees.createTitle')} destroyOnHidden>
         <EmployeeForm formProps={create.formProps} adding groups={groups} />
       </Modal>

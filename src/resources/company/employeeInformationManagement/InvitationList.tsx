@@ -1,28 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Button, Card, Popconfirm, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employees, type Invitation } from '@contract/endpoints/employees';
-import { call } from '../../../providers/http';
+import type { Page } from '@contract/result';
+import { useAction } from '../../../console/useAction';
 import { message } from '../../../providers/i18n';
-import { notify } from '../../../providers/notify';
 import { formatDateTime } from '../../../components/format/dateTime';
 
 /** The company's invitations still waiting for an answer; the administrator may withdraw them. */
-export function InvitationList({ version }: { version: number }) {
+export function InvitationList() {
   const { t } = useTranslation('console');
-  const [rows, setRows] = useState<Invitation[]>([]);
-  const load = useCallback(
-    () => call(employees.listInvitations, { pageNum: 1, pageSize: 100 }, { silent: true }).then((page) => setRows(page.list), () => undefined),
-    [],
-  );
-  useEffect(() => {
-    void load();
-  }, [load, version]);
-  const withdraw = async (id: number) => {
-    await call(employees.cancelInvitation, { id });
-    notify('success', message('invitationCancelled'));
-    await load();
-  };
+  const { result } = useCustom<Page<Invitation>>({
+    url: employees.listInvitations.path,
+    method: 'get',
+    config: { query: { pageNum: 1, pageSize: 100 } },
+    errorNotification: false,
+    meta: { silent: true },
+  });
+  const rows = (result.data as Page<Invitation> | undefined)?.list ?? [];
+  const withdraw = useAction(employees.cancelInvitation, { success: message('invitationCancelled'), invalidates: 'all' });
   if (rows.length === 0) return null;
   return (
     <Card title={t('employees.invitations')} style={{ marginTop: 16 }} data-testid="employee-invitations">
@@ -35,7 +31,7 @@ export function InvitationList({ version }: { version: number }) {
         <Table.Column<Invitation>
           title={t('table.actions')}
           render={(_, row) => (
-            <Popconfirm title={t('employees.withdrawConfirm', { name: row.fullName })} onConfirm={() => withdraw(row.id).catch(() => undefined)}>
+            <Popconfirm title={t('employees.withdrawConfirm', { name: row.fullName })} onConfirm={() => withdraw.run({ id: row.id })}>
               <Button size="small">{t('employees.withdraw')}</Button>
             </Popconfirm>
           )}

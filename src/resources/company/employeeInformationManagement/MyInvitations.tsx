@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Button, Card, List, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employees, type Invitation } from '@contract/endpoints/employees';
 import { loginCustom } from '@contract/endpoints/loginCustom';
+import { useAction } from '../../../console/useAction';
 import { call } from '../../../providers/http';
 import { message } from '../../../providers/i18n';
-import { notify } from '../../../providers/notify';
 import { session } from '../../../providers/session';
 
 /**
@@ -14,25 +14,16 @@ import { session } from '../../../providers/session';
  */
 export function MyInvitations() {
   const { t } = useTranslation('console');
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
-  const [busy, setBusy] = useState<number>();
-  const load = useCallback(() => call(employees.myInvitations, {}, { silent: true }).then(setInvitations, () => undefined), []);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { result } = useCustom<Invitation[]>({ url: employees.myInvitations.path, method: 'get', errorNotification: false, meta: { silent: true } });
+  const invitations = Array.isArray(result.data) ? (result.data as Invitation[]) : [];
+  const accept = useAction(employees.answerInvitation, { success: message('invitationAccepted'), invalidates: 'all' });
+  const decline = useAction(employees.answerInvitation, { success: message('invitationDeclined'), invalidates: 'all' });
+  const busy = accept.running || decline.running;
 
-  const answer = async (invitation: Invitation, accept: boolean) => {
-    setBusy(invitation.id);
-    try {
-      await call(employees.answerInvitation, { id: invitation.id, accept });
-      notify('success', message(accept ? 'invitationAccepted' : 'invitationDeclined'));
-      if (accept) session.applyCheck(await call(loginCustom.checkLogin, {}));
-      await load();
-    } catch {
-      // Shown by the http client.
-    } finally {
-      setBusy(undefined);
-    }
+  const answer = async (invitation: Invitation, accepted: boolean) => {
+    const done = await (accepted ? accept : decline).run({ id: invitation.id, accept: accepted });
+    // Joining a company changes the user's roles at once: the login check is read again so the menu follows.
+    if (done !== undefined && accepted) session.applyCheck(await call(loginCustom.checkLogin, {}));
   };
 
   if (invitations.length === 0) return null;
@@ -44,10 +35,10 @@ export function MyInvitations() {
           <List.Item
             actions={[
               <Space key="answer">
-                <Button type="primary" loading={busy === invitation.id} onClick={() => answer(invitation, true)} data-testid={`invitation-accept-${invitation.id}`}>
+                <Button type="primary" loading={accept.running} onClick={() => answer(invitation, true)} data-testid={`invitation-accept-${invitation.id}`}>
                   {t('invitations.accept')}
                 </Button>
-                <Button disabled={busy === invitation.id} onClick={() => answer(invitation, false)}>
+                <Button disabled={busy} onClick={() => answer(invitation, false)}>
                   {t('invitations.decline')}
                 </Button>
               </Space>,

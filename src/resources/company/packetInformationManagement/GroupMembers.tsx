@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { employees, type Employee } from '@contract/endpoints/employees';
 import type { CompanyGroup } from '@contract/endpoints/company';
-import { call } from '../../../providers/http';
+import type { Page } from '@contract/result';
 
 const PAGE_SIZE = 10;
 
@@ -11,10 +12,13 @@ const PAGE_SIZE = 10;
 export function GroupMembers({ group }: { group: CompanyGroup }) {
   const { t } = useTranslation('console');
   const [pageNum, setPageNum] = useState(1);
-  const [page, setPage] = useState<{ list: Employee[]; total: number }>();
-  useEffect(() => {
-    call(employees.listEmployees, { groupId: group.id, pageNum, pageSize: PAGE_SIZE }).then(setPage, () => undefined);
-  }, [group.id, pageNum]);
+  const { result } = useCustom<Page<Employee>>({
+    url: employees.listEmployees.path,
+    method: 'get',
+    errorNotification: false,
+    config: { query: { groupId: group.id, pageNum, pageSize: PAGE_SIZE } },
+  });
+  const page = result.data as Page<Employee> | undefined;
   return (
     <Table<Employee>
       size="small"

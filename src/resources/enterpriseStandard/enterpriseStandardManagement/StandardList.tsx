@@ -19,7 +19,7 @@ export default function StandardList() {
   const { t: tc } = useTranslation('console');
   const invalidate = useInvalidate();
   const { tableProps, setFilters } = useTable<EnterpriseStandard>({ resource: RESOURCE, syncWithLocation: true, pagination: { pageSize: 10 } });
-  const { result } = useCustom({ url: tmStandard.getSystem.path, method: 'get' });
+  const { result } = useCustom({ url: tmStandard.getSystem.path, method: 'get', errorNotification: false });
   // No system yet answers data null, which the http client passes on as the whole envelope: only a named system counts.
   const answer = result.data as z.infer<typeof standardSystem> | undefined;
   const system = typeof answer?.name === 'string' ? answer : undefined;

@@ -32,6 +32,7 @@ export default function StandardShow() {
   const { query: gradesQuery, result: gradesResult } = useCustom<Page<EnterpriseGradeRow>>({
     url: tmStandard.gradeList.path,
     method: 'get',
+    errorNotification: false,
     config: { query: { standardId, pageNum, pageSize: PAGE_SIZE } },
     queryOptions: { enabled: valid },
   });

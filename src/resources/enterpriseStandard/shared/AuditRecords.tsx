@@ -20,6 +20,7 @@ export function AuditRecords({ side, gradeId }: { side: 'company' | 'auditor'; g
   const { query, result } = useCustom<Page<StandardAuditRecord>>({
     url: endpoint.path,
     method: 'get',
+    errorNotification: false,
     config: { query: { pageNum, pageSize: PAGE_SIZE, gradeId } },
   });
   const data = result.data as Page<StandardAuditRecord> | undefined;
