@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { deliverToOutbox } from './outbox';
 
-export interface SmsMessage {
+interface SmsMessage {
   mobile: string;
   text: string;
 }

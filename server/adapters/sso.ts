@@ -1,6 +1,6 @@
 import { importSPKI, jwtVerify } from 'jose';
 
-export interface SsoClaims {
+interface SsoClaims {
   /** A user name or mobile number of this platform (JWT `sub`). */
   account: string;
   /** Optional `redirect` claim: where to go after signing in. */

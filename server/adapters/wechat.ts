@@ -6,7 +6,7 @@ export interface WechatIdentity {
   nickname: string | null;
 }
 
-export interface AuthorizeUrlInput {
+interface AuthorizeUrlInput {
   state: string;
   /** Where the person lands after authorizing, absolute (WeChat redirects there with `code` and `state`). */
   callbackUrl: string;
@@ -23,7 +23,7 @@ export interface WechatProvider {
   exchangeCode(code: string): Promise<WechatIdentity>;
 }
 
-export class WechatError extends Error {}
+class WechatError extends Error {}
 
 /**
  * Without a WeChat app: the QR code leads to our own confirmation page, where a person confirms as the

@@ -43,7 +43,7 @@ const isAlive = (pid: number) => {
 };
 
 /** The pid in postmaster.pid when that process still runs, so two servers never share a folder. */
-export function livePostmasterPid(pgDir: string): number | undefined {
+function livePostmasterPid(pgDir: string): number | undefined {
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return undefined;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -69,7 +69,7 @@ export interface Owner {
 
 const ownerFile = (dataDir: string) => path.join(dataDir, 'pg.owner');
 
-export function readOwner(dataDir: string): Owner | undefined {
+function readOwner(dataDir: string): Owner | undefined {
   try {
     const parsed = JSON.parse(readFileSync(ownerFile(dataDir), 'utf8')) as Owner;
     return Number.isInteger(parsed.pid) ? parsed : undefined;

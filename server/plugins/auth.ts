@@ -53,7 +53,7 @@ export const authPlugin = fp<{ deps: AppDeps; reference: Reference }>(async (app
 });
 
 /** The signed-in user, or the right refusal: -100 without a token, -101 with a bad one (HTTP 401 both). */
-export function requireUser(request: FastifyRequest): SessionUser {
+function requireUser(request: FastifyRequest): SessionUser {
   const { session } = request;
   if (session.kind === 'valid') return session.user;
   throw session.kind === 'none' ? noToken() : invalidToken();

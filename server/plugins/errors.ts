@@ -6,7 +6,7 @@ import { AppError } from '../http/errors';
 import { hasMessage, translate } from '../lib/i18n';
 import { classifyDatabaseError } from '../db/errors';
 
-export interface FieldError {
+interface FieldError {
   field: string;
   msg: string;
 }

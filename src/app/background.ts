@@ -23,7 +23,7 @@ export async function recordVisit(path: string) {
 }
 
 /** Refreshes permissions and menu; a dead token signs the user out (and, on console pages, goes to /login). */
-export async function checkLogin(options: { onConsolePage: boolean }) {
+async function checkLogin(options: { onConsolePage: boolean }) {
   if (!readToken()) {
     session.reload();
     return;

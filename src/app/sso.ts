@@ -4,7 +4,7 @@ import { readToken, writeSession } from '../providers/cookies';
 import { call } from '../providers/http';
 
 /** The query parameter another site of the platform hands its single-sign-on token over in. */
-export const SSO_PARAM = 'ssotoken';
+const SSO_PARAM = 'ssotoken';
 
 /** The embedded desktop client names itself in its user agent; it signs in its own way (spec §4). */
 export const isDesktopClient = (userAgent = navigator.userAgent) => /\batsteel-desktop\b|\bElectron\//i.test(userAgent);

@@ -8,8 +8,6 @@ import 'dayjs/locale/zh-cn';
 import { useTranslation } from 'react-i18next';
 import { THEME } from './antdTheme';
 
-export { THEME };
-
 /** antd with the page's locale (dayjs too, or DatePicker stays English) and the App context for notices. */
 export function AntdScope({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();

@@ -4,7 +4,7 @@
  */
 let hiding = true;
 
-export const cxlRequested = (search: string) => new URLSearchParams(search).get('cxl') === '1';
+const cxlRequested = (search: string) => new URLSearchParams(search).get('cxl') === '1';
 
 /** Reads the flag from an address; once off it stays off for the life of the page. */
 export function updateContentHiding(search: string): boolean {

@@ -4,8 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import type { Language } from '@contract/locales';
 
 /** Namespaces are files of locales/<lang>/; each loads as its own small chunk when first used. */
-export const NAMESPACES = ['common', 'portal', 'console', 'messages'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export type Namespace = 'common' | 'portal' | 'console' | 'messages';
 
 export async function initI18n(language: Language, namespaces: Namespace[] = ['common', 'messages']) {
   await i18next

@@ -32,7 +32,7 @@ export async function cookie(context: BrowserContext, name: string) {
 export const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title });
 
 /** Picks province → city → district in the address form's cascader. */
-export async function chooseLocation(page: Page, form: Locator, path: [string, string, string]) {
+async function chooseLocation(page: Page, form: Locator, path: [string, string, string]) {
   await form.locator('#location').click();
   const menus = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden) .ant-cascader-menu');
   for (const [level, name] of path.entries()) {

@@ -20,7 +20,7 @@ export interface CallOptions {
   ip?: string;
 }
 
-export interface CallResult<T> {
+interface CallResult<T> {
   status: number;
   body: Envelope<T>;
   headers: Record<string, string | string[] | number | undefined>;

@@ -12,7 +12,7 @@ import type { DbOrTx } from './db';
  * 5 an hour, 10 a day) and per client address, counted from the rows themselves so every server process
  * sees the same counts.
  */
-export type Channel = 'sms' | 'email';
+type Channel = 'sms' | 'email';
 
 export interface CodeTarget {
   channel: Channel;

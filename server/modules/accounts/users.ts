@@ -56,7 +56,7 @@ export function freePrivilegeUntil(now: Date): Date {
 }
 
 /** The same day and time some months later, or the last day of that month (31 January + 1 month = 28 February). */
-export function addMonths(date: Date, months: number): Date {
+function addMonths(date: Date, months: number): Date {
   const until = new Date(date);
   until.setUTCDate(1);
   until.setUTCMonth(until.getUTCMonth() + months);
@@ -105,7 +105,7 @@ export async function createUser(tx: Tx, user: NewUser): Promise<AccountRow> {
 }
 
 /** The current version of every agreement, accepted now (again accepting one changes nothing). */
-export async function recordAgreements(db: DbOrTx, userId: number, now: Date, clientIp?: string) {
+async function recordAgreements(db: DbOrTx, userId: number, now: Date, clientIp?: string) {
   await db
     .insert(agreementAcceptances)
     .values(

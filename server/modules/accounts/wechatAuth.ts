@@ -22,7 +22,7 @@ type Status = 'pending' | 'confirmed' | 'bindPending' | 'done';
 const L = ACCOUNT_LIMITS;
 
 /** The site's address as the person's browser knows it (ATSTEEL_PUBLIC_URL, else the request's). */
-export const siteOrigin = (deps: AccountDeps, request: FastifyRequest) =>
+const siteOrigin = (deps: AccountDeps, request: FastifyRequest) =>
   deps.publicUrl ?? `${request.protocol}://${request.host}`;
 
 export async function startAuthorization(

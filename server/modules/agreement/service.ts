@@ -4,7 +4,7 @@ import { AGREEMENT_TYPES, LANGUAGES, type AgreementText, type AgreementType, typ
 
 /** The version every registrant accepts now; raise it (and the date) when a text changes in substance. */
 export const AGREEMENT_VERSION = '2026-11';
-export const AGREEMENT_EFFECTIVE_DATE = '2026-11-01';
+const AGREEMENT_EFFECTIVE_DATE = '2026-11-01';
 
 const read = (language: Language, type: AgreementType): AgreementText => {
   const file = fileURLToPath(new URL(`./texts/${language}/${type}.md`, import.meta.url));

@@ -34,7 +34,7 @@ interface EmployeeFields {
 const PASSWORD_CHARS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
 const PASSWORD_DIGITS = '23456789';
 /** An initial password within the password policy (letters and digits), easy to type from an SMS. */
-export function initialPassword(): string {
+function initialPassword(): string {
   const pick = (chars: string, length: number) => Array.from({ length }, () => chars[randomInt(chars.length)]).join('');
   return pick(PASSWORD_CHARS, 5) + pick(PASSWORD_DIGITS, 5);
 }

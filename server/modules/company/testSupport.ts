@@ -4,11 +4,11 @@ import { uniqueIp, type TestApp } from '../../../tests/support/app';
 import { latestCode, outboxOf, uniqueMobile } from '../../../tests/support/outbox';
 
 /** Test helpers of the company module: a second company registered through the API, SMS read from the outbox. */
-export const PASSWORD = 'Steel-2026';
+const PASSWORD = 'Steel-2026';
 
 let serial = 0;
 /** A valid unified social credit code no other test used. */
-export function freshCreditCode(): string {
+function freshCreditCode(): string {
   serial += 1;
   const first17 = `914403005${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(5, '0')}`;
   return first17 + creditCodeCheckChar(first17)!;

@@ -78,7 +78,7 @@ const given = (value: number | null | undefined) => (value === null || value ===
  * hardness limits (a typical hardness as both limits) and the impact energy with its temperature. The company's
  * own record keeps every value it entered.
  */
-export function catalogueMechanical(rows: EnterpriseGrade['mechanical']): Omit<MechanicalRow, 'ref'> | null {
+function catalogueMechanical(rows: EnterpriseGrade['mechanical']): Omit<MechanicalRow, 'ref'> | null {
   if (rows.length === 0) return null;
   const row: Omit<MechanicalRow, 'ref'> = { condition: CONDITION };
   for (const property of rows) {

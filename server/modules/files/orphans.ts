@@ -3,7 +3,7 @@ import type { FileStorage } from '../../adapters/storage';
 import { allFileIds, deleteUnusedBefore } from './repository';
 
 /** A file nothing uses is kept this long (the form it was chosen in may still be open), then removed. */
-export const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
+const ORPHAN_AFTER_MS = 24 * 60 * 60 * 1000;
 const STRAY_AFTER_MS = 60 * 60 * 1000;
 
 /**

@@ -25,7 +25,7 @@ export async function findFile(db: Executor, id: string) {
 }
 
 /** No product shows the file (every feature that uses stored files adds its reference here). */
-export const unusedFile = notExists(
+const unusedFile = notExists(
   // Correlated: no product shows the file being deleted.
   sql`(select 1 from ${recommendedProducts} where ${recommendedProducts.pictureId} = ${storedFiles.id})`,
 );

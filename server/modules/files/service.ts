@@ -17,7 +17,7 @@ import { insertWithinQuota, type FileQuotas } from './quota';
 const UNSHOWABLE = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A name fit to show and to offer as a download name: no folders, no control or direction marks, bounded. */
-export function displayName(given: string) {
+function displayName(given: string) {
   const base = path.basename(given.replace(/\\/g, '/')).replace(UNSHOWABLE, '').trim();
   return (base || 'file').slice(-255);
 }

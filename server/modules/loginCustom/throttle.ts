@@ -14,12 +14,12 @@ import { AppError } from '../../http/errors';
  */
 const L = ACCOUNT_LIMITS;
 
-export const accountHash = (account: string) => createHash('sha256').update(account).digest('hex');
+const accountHash = (account: string) => createHash('sha256').update(account).digest('hex');
 
 export const tooSoon = (seconds: number) => new AppError(429, MSG.loginTooSoon, -1, { seconds });
 
 /** The wait after the n-th failure in a row: none for the first free ones, then doubling up to the cap. */
-export function delaySecondsAfter(failures: number): number {
+function delaySecondsAfter(failures: number): number {
   if (failures < L.loginFreeFailures) return 0;
   return Math.min(2 ** (failures - L.loginFreeFailures + 1), L.loginDelayMaxSeconds);
 }

@@ -79,21 +79,21 @@ const RELATED = [
   ['alMg', 'alMgSi'],
 ].map((pair) => pair.sort().join('|'));
 
-export function categoryKeySimilarity(a: string, b: string): number {
+function categoryKeySimilarity(a: string, b: string): number {
   if (a === b) return 1;
   if (a.startsWith('stainless') && b.startsWith('stainless')) return 0.5;
   return RELATED.includes([a, b].sort().join('|')) ? 0.5 : 0;
 }
 
 /** Aluminium tempers: the same 1; T6 and T651 (or O and H111) 0.9; one unknown 0.8; different 0.5. */
-export function temperSimilarity(a: string | null, b: string | null): number {
+function temperSimilarity(a: string | null, b: string | null): number {
   if (a === b) return 1;
   if (a === null || b === null) return 0.8;
   return relatedTempers(a, b) ? RELATED_TEMPER_AFFINITY : 0.5;
 }
 
 /** Welding processes in common (Jaccard), 1 when either side names none. */
-export function processSimilarity(a: readonly string[], b: readonly string[]): number {
+function processSimilarity(a: readonly string[], b: readonly string[]): number {
   if (!a.length || !b.length) return 1;
   const common = a.filter((process) => b.includes(process)).length;
   return common / new Set([...a, ...b]).size;

@@ -28,9 +28,9 @@ export type ElementBasis = 'compared' | 'implicitResidual' | 'unknown';
 
 /** One side of an element comparison. `state`: listed by the grade, implicit residual, or unknown. */
 export const LISTED = 0;
-export const RESIDUAL = 1;
-export const UNKNOWN = 2;
-export const IGNORED = 3;
+const RESIDUAL = 1;
+const UNKNOWN = 2;
+const IGNORED = 3;
 export interface ElementSide {
   state: typeof LISTED | typeof RESIDUAL | typeof UNKNOWN | typeof IGNORED;
   lo: number;
@@ -39,7 +39,7 @@ export interface ElementSide {
   weight: number;
 }
 
-export const UNKNOWN_SIMILARITY = 0.5;
+const UNKNOWN_SIMILARITY = 0.5;
 
 /** Interval of a limit; null when it has no number. */
 export function intervalOf(range: ElementRange): [number, number] | null {
@@ -63,7 +63,7 @@ export function sideOf(profile: ElementProfile, range: ElementRange | undefined)
 }
 
 /** Similarity of two intervals (see above): the one formula, in plain numbers. */
-export function limitSimilarity(aLo: number, aHi: number, bLo: number, bHi: number, sharpness: number, scale: number): number {
+function limitSimilarity(aLo: number, aHi: number, bLo: number, bHi: number, sharpness: number, scale: number): number {
   const distance = (Math.abs(aLo - bLo) + Math.abs(aHi - bHi)) / 2;
   const similarity = 1 - (sharpness * distance) / Math.max(aHi, bHi, scale);
   return similarity > 0 ? similarity : 0;
@@ -111,7 +111,7 @@ export function comparePair(profile: ElementProfile, a: ElementSide, b: ElementS
   return { weight: out[0], similarity: out[1], basis };
 }
 
-export interface ElementComparison {
+interface ElementComparison {
   el: string;
   a: ElementRange | null;
   b: ElementRange | null;

@@ -6,7 +6,7 @@ import { isTemper } from '@contract';
  */
 /** The as-delivered states of structural steel: related enough to compare, with a discount. */
 const DELIVERED = new Set(['asRolled', 'normalized', 'thermomechanical']);
-export const RELATED_CONDITION_AFFINITY = 0.8;
+const RELATED_CONDITION_AFFINITY = 0.8;
 
 /** O and H111 (both annealed), or T6 and T651 (T651 is T6 stress-relieved by stretching): close, not the same. */
 export function relatedTempers(a: string, b: string): boolean {

@@ -84,7 +84,7 @@ export async function loadMatchableGrades(db: Reader): Promise<MatchableGrade[]>
   });
 }
 
-export const GRADES_VERSION_KEY = 'gradesVersion';
+const GRADES_VERSION_KEY = 'gradesVersion';
 
 export async function gradesVersion(db: Pick<Db, 'execute'>): Promise<string> {
   const { rows } = await db.execute<{ value: string }>(sql`select value from meta where key = ${GRADES_VERSION_KEY}`);

@@ -95,6 +95,3 @@ export const ELEMENT_PROFILES: Record<MaterialType, Record<string, ElementProfil
   welding: steel,
   aluminium,
 };
-
-/** The elements compared for a type, in a fixed order (the index stores one column per element). */
-export const elementsOf = (type: MaterialType): string[] => Object.keys(ELEMENT_PROFILES[type]);

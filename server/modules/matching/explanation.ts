@@ -12,7 +12,7 @@ const limits = (range: ElementRange | null): Limits | null => range && { min: ra
  * and the points they could have added (`maxPoints`, their share of the weight). The points add up to the
  * score, so a user sees where a match gains and loses.
  */
-export interface ElementContribution {
+interface ElementContribution {
   el: string;
   query: Limits | null;
   candidate: Limits | null;
@@ -24,7 +24,7 @@ export interface ElementContribution {
   maxPoints: number;
 }
 
-export interface PropertyContribution {
+interface PropertyContribution {
   property: MatchProperty;
   query: PropertyValue | null;
   candidate: PropertyValue | null;

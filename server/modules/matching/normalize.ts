@@ -86,7 +86,7 @@ export function elementRanges(rows: SourceElementRow[]): ElementRange[] {
 }
 
 /** "A80 / A" → ['A80mm', 'A']; "A50mm" → ['A50mm']. */
-export function elongationGauges(gauge: string | null | undefined): string[] {
+function elongationGauges(gauge: string | null | undefined): string[] {
   if (!gauge) return [];
   return gauge
     .split('/')

@@ -37,7 +37,7 @@ export interface PropertyValue {
   thicknessTo: number | null;
 }
 
-export interface PropertyComparison {
+interface PropertyComparison {
   property: MatchProperty;
   a: PropertyValue | null;
   b: PropertyValue | null;
@@ -140,7 +140,7 @@ const sameHardnessScale = (a: string | null, b: string | null) =>
   (a ?? 'HBW').replace(/^HB$/, 'HBW') === (b ?? 'HBW').replace(/^HB$/, 'HBW');
 
 /** Similarity of two values of a property, or null when they cannot be compared (other gauge or scale). */
-export function valueSimilarity(property: MatchProperty, a: MechanicalRow, b: MechanicalRow): number | null {
+function valueSimilarity(property: MatchProperty, a: MechanicalRow, b: MechanicalRow): number | null {
   switch (property) {
     case 'yield':
       return strengthSimilarity(a.yieldMin!, b.yieldMin!);
@@ -175,7 +175,7 @@ export function valueSimilarity(property: MatchProperty, a: MechanicalRow, b: Me
 export const conditionsOf = (rows: MechanicalRow[]): string[] => compile(rows).conditions;
 
 /** The condition of `rows` closest to `wanted`, with its affinity (0 when none is comparable). */
-export function closestCondition(rows: MechanicalRow[], wanted: string): { condition: string | null; affinity: number } {
+function closestCondition(rows: MechanicalRow[], wanted: string): { condition: string | null; affinity: number } {
   let best: { condition: string | null; affinity: number } = { condition: null, affinity: 0 };
   for (const condition of conditionsOf(rows)) {
     const affinity = conditionAffinity(wanted, condition);
@@ -273,7 +273,7 @@ function sumSides(type: MaterialType, a: PropertySide, b: PropertySide, items: P
 }
 
 /** A's side against B's (null: B has no properties at all). */
-export function compareSides(type: MaterialType, a: PropertySide, b: PropertySide | null): PropertiesComparison {
+function compareSides(type: MaterialType, a: PropertySide, b: PropertySide | null): PropertiesComparison {
   const none = { items: [], weight: 0, similarity: 0 };
   if (a.condition === null || b === null) return { status: 'noData', conditionA: a.condition, conditionB: null, affinity: 0, ...none };
   if (b.condition === null) return { status: 'noCommonCondition', conditionA: a.condition, conditionB: null, affinity: 0, ...none };

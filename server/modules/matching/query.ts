@@ -16,7 +16,7 @@ export interface EnteredQuery {
   condition?: string | null;
 }
 
-export const ENTERED_ID = -1;
+const ENTERED_ID = -1;
 
 export function enteredGrade({ type, elements, properties, condition = null }: EnteredQuery): MatchableGrade {
   const composition = elements.map(({ el, min, max }) => ({ el, min: min ?? null, max: max ?? null }));

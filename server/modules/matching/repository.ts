@@ -14,7 +14,7 @@ export interface PickerQuery {
 }
 
 /** Public grades and the enterprise grades of the caller's company (none for a visitor or individual). */
-export const visibleTo = (companyId: number | null) =>
+const visibleTo = (companyId: number | null) =>
   companyId === null ? sql`g.company_id is null` : sql`(g.company_id is null or g.company_id = ${companyId})`;
 
 /** Contains-matches need a few characters to mean something (and the trigram index needs three). */

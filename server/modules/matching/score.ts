@@ -28,7 +28,7 @@ const COMPOSITION_NAMED: ComponentWeights = { composition: 70, properties: 20, c
 const ALLOY_TEMPER: ComponentWeights = { composition: 60, properties: 30, category: 10 };
 const STRENGTH_CATEGORIES = new Set(['structural', 'weldCarbon', 'weldLowAlloy']);
 
-export function weightsOf(grade: Pick<MatchableGrade, 'type' | 'category'>): ComponentWeights {
+function weightsOf(grade: Pick<MatchableGrade, 'type' | 'category'>): ComponentWeights {
   if (grade.type === 'aluminium') return ALLOY_TEMPER;
   return STRENGTH_CATEGORIES.has(grade.category) ? STRENGTH_NAMED : COMPOSITION_NAMED;
 }
@@ -64,6 +64,5 @@ export function compareGrades(a: MatchableGrade, b: MatchableGrade, options: Sco
   const score = combineScore(weights, composition.available ? composition.similarity : null, propertyScorePart(properties), category.similarity);
   return { score, weights, composition, properties, category };
 }
-export type GradeComparison = ReturnType<typeof compareGrades>;
 
 export const scoreGrades = (a: MatchableGrade, b: MatchableGrade, options?: ScoreOptions) => compareGrades(a, b, options).score;

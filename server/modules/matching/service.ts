@@ -43,7 +43,7 @@ export interface Caller {
   companyId: number | null;
 }
 
-export const isVisible = (grade: MatchableGrade, { companyId }: Caller) => grade.companyId === null || grade.companyId === companyId;
+const isVisible = (grade: MatchableGrade, { companyId }: Caller) => grade.companyId === null || grade.companyId === companyId;
 
 /**
  * Grade matching for the intelligentMatching calls, and for any module that needs similar grades (the R&D

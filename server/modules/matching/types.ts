@@ -55,9 +55,6 @@ export interface MatchableGrade {
   processes: WeldingProcess[];
 }
 
-/** A query: a grade of the catalogue, or an entered composition and properties (id < 0, no standard). */
-export type MatchSubject = MatchableGrade;
-
 export interface ScoreOptions {
   /** Condition key to compare properties in; default: the query's first listed condition. */
   condition?: string | null;

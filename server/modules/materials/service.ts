@@ -17,7 +17,7 @@ const FACETS_CACHED_MAX = 500;
 export type FacetCache = Map<string, { until: number; value: Promise<Facets> }>;
 
 /** Keywords count for hot lists as typed, but case and repeated spaces do not make another keyword. */
-export const keywordKey = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').toLowerCase();
+const keywordKey = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** The grade's id when it exists and is of the asked type; 'No corresponding ID' otherwise. */
 async function requireGrade(db: Db, type: MaterialType, id: number) {

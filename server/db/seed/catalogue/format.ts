@@ -72,7 +72,7 @@ export const mechanicalRow = z
   .refine((row) => (row.impactEnergyMin === undefined) === (row.impactTempC === undefined), 'impact energy needs its temperature');
 
 /** Physical properties (typical, at 20 °C unless the source says otherwise). */
-export const physicalRow = z
+const physicalRow = z
   .object({
     property: z.enum([
       'density', // g/cm³

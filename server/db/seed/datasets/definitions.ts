@@ -2,7 +2,7 @@
  * The public experiment data sets: copies of ../shared/data (see README.md here) with what the product shows
  * about them. Values are loaded exactly as the files give them; `header` names the file's column.
  */
-export interface DataSetColumn {
+interface DataSetColumn {
   header: string;
   key: string;
   label: { zh: string; en: string };

@@ -9,7 +9,7 @@ import type { ElementRange, MatchableGrade } from '../types';
  * 309 = 23-13, 316 = 19-12-2.5Mo …); the others: carbon (C-Mn), mo (C-0.5Mo, Mn-Mo), crMo1 (1–1.25Cr-0.5Mo),
  * crMo2 (2.25Cr-1Mo), ni (1–3.5Ni), niMo (high-strength Ni-Mo), weathering (Cu-Cr-Ni).
  */
-export type BaseKind = (typeof WELDING_BASE_KINDS)[number];
+type BaseKind = (typeof WELDING_BASE_KINDS)[number];
 
 export interface BaseFamily {
   kind: BaseKind;
@@ -23,7 +23,7 @@ export interface BaseFamily {
 }
 
 /** Typical content: middle of a range; for a maximum only, C at the maximum (to be safe), others at half of it. */
-export function typicalContent(composition: ElementRange[], el: string): number {
+function typicalContent(composition: ElementRange[], el: string): number {
   const range = composition.find((row) => row.el === el);
   if (el === 'C' && range && range.min === null && range.max !== null) return range.max;
   return nominalContent(composition, el);

@@ -19,12 +19,12 @@ import { baseFamily, carbonEquivalent, consumableFamily, type BaseFamily } from 
  * warnings are codes with values; the screens word them.
  */
 
-export interface WeldingNote {
+interface WeldingNote {
   code: WeldingNoteCode;
   params: Record<string, string | number>;
 }
 
-export interface Deposit {
+interface Deposit {
   condition: string;
   tensileMin: number | null;
   yieldMin: number | null;
@@ -32,7 +32,7 @@ export interface Deposit {
   impactTempC: number | null;
 }
 
-export interface ConsumableRecommendation {
+interface ConsumableRecommendation {
   grade: MatchableGrade;
   score: number;
   family: FillerFamily;
@@ -41,7 +41,7 @@ export interface ConsumableRecommendation {
   warnings: WeldingNote[];
 }
 
-export interface BaseSummary {
+interface BaseSummary {
   grade: MatchableGrade;
   kind: BaseFamily['kind'];
   carbonEquivalent: number | null;

@@ -58,7 +58,7 @@ type Sort = keyof typeof SORTS | 'relevance';
 
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/u;
 /** Containment in standard titles and categories needs a keyword long enough to mean something. */
-export const containsWorthy = (key: string) => key.length >= (CJK.test(key) ? 2 : 3);
+const containsWorthy = (key: string) => key.length >= (CJK.test(key) ? 2 : 3);
 
 /** Asked element ranges, one per element (two ranges for one element both hold: their intersection). */
 function elementRanges(query: Partial<SearchQuery>) {
@@ -73,7 +73,7 @@ function elementRanges(query: Partial<SearchQuery>) {
 }
 
 /** The WITH entry `element_match`: ids of the grades meeting every element range (undefined without any). */
-export function elementMatch(query: Partial<SearchQuery>): SQL | undefined {
+function elementMatch(query: Partial<SearchQuery>): SQL | undefined {
   const elements = elementRanges(query);
   if (!elements.length) return undefined;
   const within = elements.map(
@@ -88,7 +88,7 @@ export function elementMatch(query: Partial<SearchQuery>): SQL | undefined {
  * `amongHits`: they are checked on a keyword's hits only; else over every grade of the type, and element ranges
  * need the statement to start WITH elementMatch().
  */
-export function searchFilters(type: MaterialType, query: Partial<SearchQuery>, amongHits = false): SQL {
+function searchFilters(type: MaterialType, query: Partial<SearchQuery>, amongHits = false): SQL {
   const conditions: SQL[] = [];
   if (query.standard) {
     conditions.push(sql`g.standard_id in (select id from material_standards where number = ${query.standard})`);
@@ -130,7 +130,7 @@ export function searchFilters(type: MaterialType, query: Partial<SearchQuery>, a
  * grade has the keyword as its name, alias, material number or temper, and fewer than this many names start
  * with it.
  */
-export const TYPO_FALLBACK_BELOW = 20;
+const TYPO_FALLBACK_BELOW = 20;
 
 /**
  * The statement's first WITH entries for a keyword: `typos` (whether similar designations are wanted) and

@@ -10,7 +10,7 @@ export interface PickedGrade {
   label: string;
 }
 
-export const pickedOf = (grade: GradeSummary): PickedGrade => ({ id: grade.id, label: `${grade.name} · ${grade.standard.code}` });
+const pickedOf = (grade: GradeSummary): PickedGrade => ({ id: grade.id, label: `${grade.name} · ${grade.standard.code}` });
 
 const SEARCH_DELAY_MS = 250;
 const PAGE_SIZE = 20;

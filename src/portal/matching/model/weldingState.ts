@@ -6,7 +6,7 @@ import { numberOf } from './urlState';
  * A welding query in the address of /mind/seeDetailLHJ:
  *   b=<base metal id>&bn=<its label> (once, or twice for a joint)  proc=GTAW  t=<mm>
  */
-export interface WeldingBase {
+interface WeldingBase {
   id: number;
   label: string;
 }
@@ -40,7 +40,7 @@ export function decodeWelding(params: URLSearchParams): WeldingState {
 }
 
 /** Consumables shown per process: the best few, so that every process fits on a screen. */
-export const CONSUMABLES_PER_PROCESS = 5;
+const CONSUMABLES_PER_PROCESS = 5;
 
 export const weldingInput = (state: WeldingState): WeldingResultsInput => ({
   baseIds: state.bases.map((base) => base.id),

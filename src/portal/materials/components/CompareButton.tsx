@@ -7,7 +7,7 @@ import { compareBoard, useCompareBoard } from '../model/compareBoard';
 import { isOnBoard, type BoardGrade } from '../model/compareRules';
 
 /** Adds a grade to the comparison board and says what the board's rules did. */
-export function addToComparison(grade: BoardGrade, t: (key: string, options?: Record<string, unknown>) => string) {
+function addToComparison(grade: BoardGrade, t: (key: string, options?: Record<string, unknown>) => string) {
   const result = compareBoard.add(grade);
   if (result.outcome === 'added') notify('success', t('board.added', { name: grade.name }));
   else if (result.outcome === 'alreadyAdded') notify('info', t('board.alreadyAdded', { name: grade.name }));

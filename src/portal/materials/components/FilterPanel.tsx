@@ -22,7 +22,7 @@ interface FilterValues {
 }
 
 const MAX_ELEMENT_ROWS = 10;
-export const PROPERTY_UNITS: Record<PropertyKey, string> = { yield: 'MPa', tensile: 'MPa', elongation: '%', hardness: '', impact: 'J' };
+const PROPERTY_UNITS: Record<PropertyKey, string> = { yield: 'MPa', tensile: 'MPa', elongation: '%', hardness: '', impact: 'J' };
 
 /** A rule on a row's maximum: the contract's range check, in the page's language. */
 const rangeRule =

@@ -5,7 +5,7 @@ import { xlsxBlob } from './xlsx';
 export type ExportFormat = 'csv' | 'xlsx';
 
 /** Hands a file to the browser's download. */
-export function saveBlob(blob: Blob, fileName: string) {
+function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -21,7 +21,7 @@ export interface Board {
 export const EMPTY_BOARD: Board = { items: [] };
 
 /** What adding did, for the message shown to the user. */
-export type AddOutcome = 'added' | 'alreadyAdded' | 'full' | 'replacedType';
+type AddOutcome = 'added' | 'alreadyAdded' | 'full' | 'replacedType';
 
 export interface AddResult {
   board: Board;
@@ -30,7 +30,7 @@ export interface AddResult {
   message: string | null;
 }
 
-export const boardType = (board: Board): MaterialType | null => board.items[0]?.type ?? null;
+const boardType = (board: Board): MaterialType | null => board.items[0]?.type ?? null;
 
 /**
  * Adds a grade. Another material type: 'Different material types cannot be compared together', the list is

@@ -10,7 +10,7 @@ import { display, unitOf, type UnitSystem } from './units';
  */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export interface ComparisonCell {
+interface ComparisonCell {
   text: string;
   source: string | null;
 }

@@ -4,7 +4,7 @@ import type { GradeDetail, MechanicalValue } from './types';
 const GB700 = { id: 1, code: 'GB/T 700-2006', number: 'GB/T 700', year: 2006, country: 'CN', body: 'SAC', title: { zh: '碳素结构钢', en: 'Carbon structural steels' } };
 const source = (ref: string, code = GB700.code) => ({ code, ref });
 
-export const mechanicalRow = (overrides: Partial<MechanicalValue>): MechanicalValue => ({
+const mechanicalRow = (overrides: Partial<MechanicalValue>): MechanicalValue => ({
   condition: 'hot-rolled',
   thicknessFrom: null,
   thicknessTo: null,

@@ -9,7 +9,7 @@ import { COUNTRIES, MATERIAL_TYPES, PROPERTIES, type Country, type MaterialType,
 export const SORTS = ['relevance', 'name,asc', 'name,desc', 'yield,asc', 'yield,desc', 'tensile,asc', 'tensile,desc'] as const;
 export type SortKey = (typeof SORTS)[number];
 export const PAGE_SIZES = [12, 24, 48, 96] as const;
-export const DEFAULT_PAGE_SIZE = 24;
+const DEFAULT_PAGE_SIZE = 24;
 export type ViewMode = 'grid' | 'list';
 
 export interface ElementRange {

@@ -5,9 +5,9 @@
 export type UnitSystem = 'si' | 'imperial';
 export type Quantity = 'stress' | 'temperature' | 'length' | 'energy';
 
-export const MPA_PER_KSI = 6.894757;
-export const MM_PER_INCH = 25.4;
-export const FTLBF_PER_JOULE = 0.737562;
+const MPA_PER_KSI = 6.894757;
+const MM_PER_INCH = 25.4;
+const FTLBF_PER_JOULE = 0.737562;
 
 const UNITS: Record<UnitSystem, Record<Quantity, string>> = {
   si: { stress: 'MPa', temperature: '°C', length: 'mm', energy: 'J' },

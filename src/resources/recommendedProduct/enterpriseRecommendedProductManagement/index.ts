@@ -4,7 +4,7 @@ import { lazyPage } from '../../../components/lazyPage';
 import { defineResource } from '../../../providers/resourceDefinition';
 
 export const PRODUCTS_RESOURCE = 'enterpriseRecommendedProductManagement';
-export const PRODUCTS_ROUTE = '/my/enterpriseInformationManagement/enterpriseRecommendedProductManagement';
+const PRODUCTS_ROUTE = '/my/enterpriseInformationManagement/enterpriseRecommendedProductManagement';
 /** Where the list's buttons lead (the spec's other entries, /my/businessRecommendProduct*, show the same pages). */
 export const productPaths = {
   list: PRODUCTS_ROUTE,
