@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addressRow, cookie, dialog, fillAddress, loginThroughForm } from './helpers';
+import { addressRow, bodyRows, cookie, dialog, fillAddress, loginThroughForm, openPopover } from './helpers';
 
 /** Delivery addresses in the console: edit, default, delete, and the form's checks in English. */
 
@@ -24,8 +24,8 @@ test('edit an address, make another the default, delete one (Chinese)', async ({
   await page.goto('/my/deliveryAddress');
   const first = addressRow(page, '李四');
   const second = addressRow(page, '王五');
-  await expect(first.locator('.ant-tag')).toHaveText('默认');
-  await expect(second.locator('.ant-tag')).toHaveCount(0);
+  await expect(first.getByText('默认', { exact: true })).toHaveText('默认');
+  await expect(second.getByText('默认', { exact: true })).toHaveCount(0);
   await expect(second).toContainText('上海市');
 
   await test.step('edit: the modal opens with the saved values, the change is listed', async () => {
@@ -48,26 +48,26 @@ test('edit an address, make another the default, delete one (Chinese)', async ({
     await expect(first.getByRole('button', { name: '设为默认' })).toHaveCount(0);
     await second.getByRole('button', { name: '设为默认' }).click();
     await expect(page.getByText('已设为默认地址')).toBeVisible();
-    await expect(second.locator('.ant-tag')).toHaveText('默认');
-    await expect(first.locator('.ant-tag')).toHaveCount(0);
+    await expect(second.getByText('默认', { exact: true })).toHaveText('默认');
+    await expect(first.getByText('默认', { exact: true })).toHaveCount(0);
     await expect(first.getByRole('button', { name: '设为默认' })).toBeVisible();
     // The default comes first.
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText('王五');
+    await expect(bodyRows(page).first()).toContainText('王五');
   });
 
   await test.step('delete: asks first, then the row is gone', async () => {
     await first.getByRole('button', { name: /delete|删除/ }).click();
-    const confirm = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    const confirm = openPopover(page);
     await expect(confirm).toContainText('确定要删除吗？');
     await confirm.getByRole('button', { name: /删\s*除/ }).click();
     await expect(page.getByText('删除成功')).toBeVisible();
     await expect(addressRow(page, '李四')).toHaveCount(0);
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+    await expect(bodyRows(page)).toHaveCount(1);
   });
 
   await test.step('the server kept it all', async () => {
     await page.reload();
-    await expect(addressRow(page, '王五').locator('.ant-tag')).toHaveText('默认');
+    await expect(addressRow(page, '王五').getByText('默认', { exact: true })).toHaveText('默认');
     await expect(addressRow(page, '李四')).toHaveCount(0);
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { creditCodeCheckChar } from '../../contract/creditCode';
-import { dialog, loginThroughForm, prefix, type Lang } from './helpers';
+import { bodyRows, dialog, loginThroughForm, prefix, type Lang } from './helpers';
 import { codeSentTo, freshMobile, outboxMark, textSentTo } from './outbox';
 
 /**
@@ -68,7 +68,7 @@ async function createGroup(page: Page, lang: Lang, name: string) {
   const modal = dialog(page, TEXT[lang].newGroup);
   await modal.getByTestId('group-name').fill(name);
   await modal.getByRole('button', { name: TEXT[lang].save }).click();
-  await expect(page.locator('.ant-table-tbody').getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(bodyRows(page).getByRole('cell', { name, exact: true })).toBeVisible();
 }
 
 /** Adds someone with a new mobile number (optionally into a group) and answers the password their SMS carries. */
@@ -86,7 +86,7 @@ async function addEmployee(page: Page, lang: Lang, fullName: string, group?: str
   }
   await modal.getByRole('button', { name: TEXT[lang].save }).click();
   await expect(page.getByText(TEXT[lang].created)).toBeVisible();
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: fullName });
+  const row = bodyRows(page).filter({ hasText: fullName });
   await expect(row).toContainText(mobile);
   if (group) await expect(row).toContainText(group);
   return { mobile, row, password: await textSentTo(mobile, SMS_PASSWORD, mark) };
@@ -157,7 +157,7 @@ for (const lang of ['zh', 'en'] as const) {
       await employeePage.goto(`${prefix(lang)}/my`);
       await employeePage.getByTestId('menu-basicInformationManagement').click();
       await expect(employeePage.getByTestId('company-read-only')).toContainText('演示钢铁有限公司');
-      await expect(employeePage.locator('.ant-card')).toContainText(group);
+      await expect(employeePage.getByText(group, { exact: true })).toBeVisible();
     });
   });
 
@@ -204,6 +204,6 @@ for (const lang of ['zh', 'en'] as const) {
       await expect(personPage.locator('.at-console-home')).toContainText(company.companyName);
     });
     await page.reload();
-    await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '周杰' })).toContainText(person.mobile);
+    await expect(bodyRows(page).filter({ hasText: '周杰' })).toContainText(person.mobile);
   });
 }

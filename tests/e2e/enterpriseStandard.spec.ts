@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { dialog, loginThroughForm, prefix, type Lang } from './helpers';
+import { bodyRows, dialog, loginThroughForm, openPopover, prefix, type Lang } from './helpers';
 
 /**
  * Enterprise standards end to end, in each language: demo-admin writes a standard and a grade with its
@@ -52,7 +52,7 @@ const TEXT = {
 } as const;
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
-const openPopconfirm = (page: Page) => page.locator('.ant-popover:not(.ant-popover-hidden)');
+const openPopconfirm = openPopover;
 const confirmPopconfirm = (page: Page) => openPopconfirm(page).getByRole('button', { name: /确\s*定|OK|Yes/ }).click();
 
 /** Picks an option of an antd Select by its label; a searchable one is filtered first (its list is virtual). */
@@ -117,7 +117,7 @@ async function addGrade(page: Page, lang: Lang, name: string) {
 }
 
 const gradeRow = (page: Page, name: string) =>
-  page.getByTestId('grades-table').locator('tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  bodyRows(page.getByTestId('grades-table')).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 async function submit(page: Page, lang: Lang, name: string) {
   await page.getByTestId(`grade-submit-${name}`).click();

@@ -58,6 +58,12 @@ export async function fillAddress(page: Page, modal: Locator, values: AddressVal
   if (values.isDefault) await modal.getByRole('checkbox').check();
 }
 
+/** The rows of a table's body (its last row group: the header row is not one of them). */
+export const bodyRows = (scope: Page | Locator) => scope.getByRole('rowgroup').last().getByRole('row');
+
+/** The open popconfirm or popover (closed ones are hidden, so not found by role). */
+export const openPopover = (page: Page) => page.getByRole('tooltip');
+
 /** The table row that shows this consignee. */
 export const addressRow = (page: Page, consignee: string) =>
-  page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name: consignee, exact: true }) });
+  bodyRows(page).filter({ has: page.getByRole('cell', { name: consignee, exact: true }) });

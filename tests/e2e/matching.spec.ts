@@ -71,7 +71,7 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(page.getByTestId('match-query')).toContainText('Q355B');
 
     // The row opens on each element's contribution.
-    await rowOf(page, 'S355JR').locator('.ant-table-row-expand-icon').click();
+    await rowOf(page, 'S355JR').getByRole('button', { name: /Expand row|展开行/ }).click();
     await expect(page.getByTestId('explanation-elements').first()).toContainText('Mn');
 
     // The shared address reloads the same results.
@@ -95,12 +95,12 @@ for (const lang of ['zh', 'en'] as Lang[]) {
 
     // Compare: one selected is refused, two go through (the query grade comes first).
     // Ticks go through the address, so the box changes once the new address is rendered.
-    await rowOf(page, 'S355JR').locator('.ant-checkbox-input').click();
-    await expect(rowOf(page, 'S355JR').locator('.ant-checkbox-input')).toBeChecked();
+    await rowOf(page, 'S355JR').getByRole('checkbox').click();
+    await expect(rowOf(page, 'S355JR').getByRole('checkbox')).toBeChecked();
     await page.getByTestId('compare-selected').click();
     await expect(page.getByTestId('selection-problem')).toHaveText(text.atLeastTwo);
-    await rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input').click();
-    await expect(rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input')).toBeChecked();
+    await rowOf(page, 'A36 (plates)').getByRole('checkbox').click();
+    await expect(rowOf(page, 'A36 (plates)').getByRole('checkbox')).toBeChecked();
     await page.getByTestId('compare-selected').click();
     await expect(page).toHaveURL(/\/mind\/mindCompare\?ids=/);
     await expect(page.getByTestId('contrast-pairs')).toContainText('Q355B → S355JR');
@@ -109,8 +109,8 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     // The choice is kept in the address: back on the results, both are still ticked.
     await page.goBack();
     await expect(page).toHaveURL(/sel=\d+%2C\d+|sel=\d+,\d+/);
-    await expect(rowOf(page, 'S355JR').locator('.ant-checkbox-input')).toBeChecked();
-    await expect(rowOf(page, 'A36 (plates)').locator('.ant-checkbox-input')).toBeChecked();
+    await expect(rowOf(page, 'S355JR').getByRole('checkbox')).toBeChecked();
+    await expect(rowOf(page, 'A36 (plates)').getByRole('checkbox')).toBeChecked();
     await page.goForward();
     await expect(page.getByTestId('contrast-pairs')).toContainText('Q355B → S355JR');
 

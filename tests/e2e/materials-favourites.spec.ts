@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginThroughForm } from './helpers';
+import { loginThroughForm, openPopover } from './helpers';
 import { resultNames, searchGrades } from './materialsSteps';
 
 /** Favourites: visitors are asked to log in; a user adds a grade from its page, finds it in /my/myFavorites, removes it. */
@@ -40,7 +40,7 @@ test('Chinese: add a favourite from the grade page, see it in my favourites, rem
     const table = page.getByTestId('favourites-table');
     await expect(table.getByTestId('favourite-grade')).toHaveText(['S355J2']);
     await table.getByTestId('favourite-remove-S355J2').click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await openPopover(page).getByRole('button', { name: /确\s*定|OK/ }).click();
     await expect(page.getByText('已从收藏中移除')).toBeVisible();
     await expect(table.getByTestId('favourite-grade')).toHaveCount(0);
   });

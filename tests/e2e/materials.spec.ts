@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { compareToggle, csvRows, download, resultNames, searchGrades, xlsxRows } from './materialsSteps';
+import { bodyRows } from './helpers';
 
 /** Material search, a grade's page, the comparison board and its export, in both languages. */
 
@@ -229,10 +230,10 @@ test('English: a standard with its grades, hot searches counted from use, public
     const detail = page.getByTestId('dataset-detail');
     await expect(detail).toContainText('Citation');
     await expect(detail).toContainText('Licence');
-    const rows = detail.locator('tbody tr.ant-table-row');
+    const rows = bodyRows(detail);
     await expect(rows).toHaveCount(20);
     const first = await rows.first().textContent();
-    await detail.locator('.ant-pagination-next').click();
+    await detail.getByRole('listitem', { name: /Next Page|下一页/ }).click();
     await expect(page).toHaveURL(/page=2/);
     await expect(rows.first()).not.toHaveText(first!);
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { pngImage } from '../support/files';
-import { loginThroughForm, prefix, type Lang } from './helpers';
+import { bodyRows, loginThroughForm, openPopover, prefix, type Lang } from './helpers';
 
 /**
  * Recommended products end to end, in each language: demo-admin adds a product with a picture and submits it;
@@ -54,7 +54,7 @@ async function signedIn(browser: Browser, account: string, lang: Lang) {
 }
 
 const row = (page: Page, name: string) =>
-  page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByRole('cell', { name, exact: true }) });
+  bodyRows(page).filter({ has: page.getByRole('cell', { name, exact: true }) });
 
 /** An <img> that loaded (not a broken picture). */
 async function expectLoaded(image: Locator) {
@@ -99,7 +99,7 @@ async function review(page: Page, lang: Lang, name: string, outcome: 'approve' |
   await expectLoaded(page.getByTestId('product-picture').locator('img'));
   if (outcome === 'approve') {
     await page.getByTestId('audit-approve').click();
-    await page.locator('.ant-popover:not(.ant-popover-hidden)').getByRole('button', { name: /确\s*定|OK|Yes/ }).click();
+    await openPopover(page).getByRole('button', { name: /确\s*定|OK|Yes/ }).click();
     await expect(page.getByTestId('product-state')).toHaveText(text.published);
   } else {
     await page.getByTestId('audit-reject').click();
