@@ -4,12 +4,12 @@ import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../plugins/auth';
 import { accountDeps } from '../accounts/adapters';
-import { companyDetail, saveCompany } from './companyInfo';
-import { deleteEmployee, removeEmployee, saveEmployee, transferManager, type PeopleContext } from './employees';
-import { deleteGroup, getGroup, listGroups, saveGroup } from './groups';
-import { answerInvitation, cancelInvitation, listCompanyInvitations, listMyInvitations } from './invitations';
-import { requireBasicInformation } from './guard';
-import { findPerson, listPeople } from './people';
+import { companyDetail, saveCompany } from './service/companyInfo';
+import { deleteEmployee, removeEmployee, saveEmployee, transferManager, type PeopleContext } from './service/employees';
+import { deleteGroup, getGroup, listGroups, saveGroup } from './service/groups';
+import { answerInvitation, cancelInvitation, listCompanyInvitations, listMyInvitations } from './service/invitations';
+import { requireBasicInformation } from './service/guard';
+import { findPerson, listPeople } from './service/people';
 
 const { companyInfo, companyGroups, employees } = API;
 

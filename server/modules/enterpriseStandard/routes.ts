@@ -3,7 +3,7 @@ import { API, MSG } from '@contract';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../plugins/auth';
-import { requireBasicInformation } from '../company/guard';
+import { requireBasicInformation } from '../company/service/guard';
 import * as service from './service';
 
 const { tmStandard: api } = API;

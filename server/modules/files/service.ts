@@ -8,7 +8,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { FileAnswer } from '../../http/fileRoute';
 import type { UploadedFile } from '../../http/uploadRoute';
-import { requireBasicInformation } from '../company/guard';
+import { requireBasicInformation } from '../company/service/guard';
 import * as repo from './repository';
 import { insertWithinQuota, type FileQuotas } from './quota';
 

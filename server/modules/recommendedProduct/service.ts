@@ -6,7 +6,7 @@ import type { SessionUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { check, nextActions, takeStep, type Actor } from '../../workflow/machine';
 import { historyOf } from '../../workflow/repository';
-import { requireBasicInformation } from '../company/guard';
+import { requireBasicInformation } from '../company/service/guard';
 import { findFile } from '../files/repository';
 import { removeIfUnused } from '../files/service';
 import * as repo from './repository';

@@ -1,13 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { EmployeeRole, Role } from '@contract';
-import { companies, companyMembers, userRoles, users } from '../../db/schema';
-import type { DbOrTx } from '../accounts/db';
-import { revokeUserSessions } from '../loginCustom/sessions';
+import { companies, companyMembers, userRoles, users } from '../../../db/schema';
+import type { DbOrTx } from '../../accounts/db';
 
 /**
  * Who belongs to which company, in one place: users.company_id, the company role in user_roles and the
  * company's own record of the person (company_members). Permissions derive from user_roles per request, so
- * a change here takes effect at the next request; sessions are revoked where the person must log in again.
+ * a change here takes effect at the next request (the services revoke sessions where the person must log in again).
  */
 const COMPANY_ROLES: Role[] = ['enterpriseAdmin', 'company', 'employee'];
 
@@ -48,8 +47,8 @@ export async function joinCompany(db: DbOrTx, userId: number, companyId: number,
 }
 
 /**
- * The user leaves the company and continues as an individual (or with their other roles); every session
- * ends so no open page keeps the company's permissions. `disable` also closes the account and frees its mobile.
+ * The user leaves the company and continues as an individual (or with their other roles). `disable` also closes
+ * the account and frees its mobile.
  */
 export async function leaveCompany(db: DbOrTx, userId: number, now: Date, { disable = false } = {}) {
   await db
@@ -60,7 +59,6 @@ export async function leaveCompany(db: DbOrTx, userId: number, now: Date, { disa
   const [{ remaining }] = await db.select({ remaining: count() }).from(userRoles).where(eq(userRoles.userId, userId));
   if (remaining === 0) await db.insert(userRoles).values({ userId, roleCode: 'individual' });
   await db.delete(companyMembers).where(eq(companyMembers.userId, userId));
-  await revokeUserSessions(db, userId, now);
 }
 
 /**

@@ -1,17 +1,18 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { MSG, type Language, type SaveEmployeeOutput } from '@contract';
-import type { Db } from '../../db/client';
-import { companies, companyInvitations, companyMembers, userRoles, users } from '../../db/schema';
-import { AppError, conflict, forbidden } from '../../http/errors';
-import { translate } from '../../lib/i18n';
-import { hashPassword } from '../../lib/password';
-import type { SmsProvider } from '../../adapters/sms';
-import { isUniqueViolation, type Tx } from '../accounts/db';
-import { freePrivilegeUntil, generatedUserName } from '../accounts/users';
-import { revokeUserSessions } from '../loginCustom/sessions';
+import type { Db } from '../../../db/client';
+import { AppError, conflict, forbidden } from '../../../http/errors';
+import { translate } from '../../../lib/i18n';
+import { hashPassword } from '../../../lib/password';
+import type { SmsProvider } from '../../../adapters/sms';
+import { isUniqueViolation, type Tx } from '../../accounts/db';
+import { freePrivilegeUntil, generatedUserName } from '../../accounts/users';
+import { revokeUserSessions } from '../../loginCustom/sessions';
+import { companyName, subAccountLimitOf } from '../repository/companies';
+import { accountByMobile, insertEmployeeAccount, saveMemberRecord } from '../repository/employees';
+import { insertInvitation, pendingInvitationOf } from '../repository/invitations';
+import { companyRoleOf, leaveCompany, lockCompany, setCompanyRole, subAccountsUsed } from '../repository/membership';
 import { requireGroup } from './groups';
-import { companyRoleOf, leaveCompany, lockCompany, setCompanyRole, subAccountsUsed } from './membership';
 import { findPerson } from './people';
 
 /** What every people operation knows: the caller, their company (basic information saved) and the SMS channel. */
@@ -39,11 +40,6 @@ function initialPassword(): string {
   return pick(PASSWORD_CHARS, 5) + pick(PASSWORD_DIGITS, 5);
 }
 
-async function companyName(tx: Tx, companyId: number) {
-  const [row] = await tx.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row.name;
-}
-
 /** Sends within the transaction, as its last step: a failed send undoes the change and answers 503. */
 async function sendOrUndo(sms: SmsProvider, mobile: string, text: string) {
   try {
@@ -54,58 +50,45 @@ async function sendOrUndo(sms: SmsProvider, mobile: string, text: string) {
 }
 
 async function requireFreeSubAccount(tx: Tx, companyId: number) {
-  const [{ limit }] = await tx.select({ limit: companies.subAccountLimit }).from(companies).where(eq(companies.id, companyId));
+  const limit = await subAccountLimitOf(tx, companyId);
   if ((await subAccountsUsed(tx, companyId)) >= limit) throw conflict(MSG.subAccountLimit, { max: limit });
 }
 
 /** A new account for the company: employee role, the company's member record, its password sent by SMS. */
 async function createEmployeeAccount(tx: Tx, context: PeopleContext, input: EmployeeFields & { mobile: string }) {
   const password = initialPassword();
-  const [account] = await tx
-    .insert(users)
-    .values({
+  const accountId = await insertEmployeeAccount(
+    tx,
+    {
       userName: generatedUserName('user'),
       mobile: input.mobile,
-      realName: input.fullName,
+      fullName: input.fullName,
       passwordHash: await hashPassword(password),
-      userType: 'company',
       companyId: context.companyId,
+      groupId: input.groupId,
       language: context.language,
       privilegeUntil: freePrivilegeUntil(context.now),
-      createdAt: context.now,
-      updatedAt: context.now,
-    })
-    .returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: account.id, roleCode: 'employee' });
-  await tx.insert(companyMembers).values({
-    userId: account.id,
-    companyId: context.companyId,
-    fullName: input.fullName,
-    groupId: input.groupId,
-    createdByCompany: true,
-    joinedAt: context.now,
-  });
+    },
+    context.now,
+  );
   const params = { company: await companyName(tx, context.companyId), mobile: input.mobile, password };
   await sendOrUndo(context.sms, input.mobile, translate(context.language, MSG.employeeAccountSms, params));
-  return account.id;
+  return accountId;
 }
 
 /** An existing account is asked to join; it answers in its personal centre. */
 async function invite(tx: Tx, context: PeopleContext, input: EmployeeFields & { mobile: string }, userId: number) {
-  const [invitation] = await tx
-    .insert(companyInvitations)
-    .values({
-      companyId: context.companyId,
-      userId,
-      groupId: input.groupId,
-      fullName: input.fullName,
-      invitedBy: context.callerId,
-      createdAt: context.now,
-    })
-    .returning({ id: companyInvitations.id });
+  const invitationId = await insertInvitation(tx, {
+    companyId: context.companyId,
+    userId,
+    groupId: input.groupId,
+    fullName: input.fullName,
+    invitedBy: context.callerId,
+    createdAt: context.now,
+  });
   const params = { company: await companyName(tx, context.companyId) };
   await sendOrUndo(context.sms, input.mobile, translate(context.language, MSG.employeeInvitationSms, params));
-  return invitation.id;
+  return invitationId;
 }
 
 async function addEmployee(context: PeopleContext, input: EmployeeFields & { mobile: string }): Promise<SaveEmployeeOutput> {
@@ -114,16 +97,10 @@ async function addEmployee(context: PeopleContext, input: EmployeeFields & { mob
     return await db.transaction(async (tx) => {
       await lockCompany(tx, companyId);
       await requireGroup(tx, companyId, input.groupId);
-      const [existing] = await tx.select({ id: users.id, companyId: users.companyId }).from(users).where(eq(users.mobile, input.mobile));
+      const existing = await accountByMobile(tx, input.mobile);
       if (existing?.companyId === companyId) throw conflict(MSG.alreadyEmployee);
       if (existing && existing.companyId !== null) throw conflict(MSG.userInOtherCompany);
-      if (existing) {
-        const [pending] = await tx
-          .select({ id: companyInvitations.id })
-          .from(companyInvitations)
-          .where(and(eq(companyInvitations.companyId, companyId), eq(companyInvitations.userId, existing.id), eq(companyInvitations.status, 'pending')));
-        if (pending) throw conflict(MSG.invitationPending);
-      }
+      if (existing && (await pendingInvitationOf(tx, companyId, existing.id))) throw conflict(MSG.invitationPending);
       await requireFreeSubAccount(tx, companyId);
       return existing
         ? { outcome: 'invited' as const, id: await invite(tx, context, input, existing.id) }
@@ -143,17 +120,19 @@ async function editEmployee(context: PeopleContext, id: number, input: EmployeeF
   await db.transaction(async (tx) => {
     await findPerson(tx, companyId, id);
     await requireGroup(tx, companyId, input.groupId);
-    const values = { fullName: input.fullName, groupId: input.groupId };
-    await tx
-      .insert(companyMembers)
-      .values({ userId: id, companyId, ...values, joinedAt: context.now })
-      .onConflictDoUpdate({ target: companyMembers.userId, set: values });
+    await saveMemberRecord(tx, id, companyId, { fullName: input.fullName, groupId: input.groupId }, context.now);
   });
   return { outcome: 'updated', id };
 }
 
 export function saveEmployee(context: PeopleContext, input: EmployeeFields) {
   return input.id !== undefined ? editEmployee(context, input.id, input) : addEmployee(context, { ...input, mobile: input.mobile! });
+}
+
+/** The person leaves the company; every session ends so no open page keeps the company's permissions. */
+async function leave(tx: Tx, userId: number, now: Date, options?: { disable?: boolean }) {
+  await leaveCompany(tx, userId, now, options);
+  await revokeUserSessions(tx, userId, now);
 }
 
 /** The company's main account (administrator or company user) cannot leave or be closed; its role moves first. */
@@ -168,7 +147,7 @@ export async function removeEmployee(context: PeopleContext, id: number) {
   const person = await context.db.transaction(async (tx) => {
     await lockCompany(tx, context.companyId);
     const found = await removablePerson(tx, context, id);
-    await leaveCompany(tx, id, context.now);
+    await leave(tx, id, context.now);
     return { ...found, company: await companyName(tx, context.companyId) };
   });
   // Telling the person is a courtesy: the removal stands even if the message cannot go out now.
@@ -184,7 +163,7 @@ export async function deleteEmployee(context: PeopleContext, id: number) {
     await lockCompany(tx, context.companyId);
     const person = await removablePerson(tx, context, id);
     if (!person.createdByCompany) throw conflict(MSG.onlyCreatedAccounts);
-    await leaveCompany(tx, id, context.now, { disable: true });
+    await leave(tx, id, context.now, { disable: true });
   });
 }
 

@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Employee, EmployeeRole } from '@contract';
-import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
-import type { DbOrTx } from '../accounts/db';
+import type { Db } from '../../../db/client';
+import type { DbOrTx } from '../../accounts/db';
 
 /**
  * Reading a company's people: the accounts whose users.company_id is the company (never another's), with
@@ -73,9 +72,8 @@ export async function listPeople(db: Db, companyId: number, query: PeopleQuery) 
   return { list: page.rows.map(toEmployee), total: Number(totals.rows[0].total), pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-/** One person of the company; someone of another company (or nobody) answers 'No corresponding ID'. */
-export async function findPerson(db: DbOrTx, companyId: number, userId: number): Promise<Employee> {
+/** One person of the company; undefined for someone of another company, or nobody. */
+export async function findPerson(db: DbOrTx, companyId: number, userId: number): Promise<Employee | undefined> {
   const { rows } = await db.execute<Row>(select(sql`u.company_id = ${companyId} and u.id = ${userId}`));
-  if (!rows[0]) throw notFound();
-  return toEmployee(rows[0]);
+  return rows[0] ? toEmployee(rows[0]) : undefined;
 }

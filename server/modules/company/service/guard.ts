@@ -1,15 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { MSG } from '@contract';
-import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../http/errors';
+import { findCompany } from '../repository/companies';
 
 /** A company's basic information is complete: every field the basic-information form requires is filled. */
 export async function hasBasicInformation(db: Pick<Db, 'select'>, companyId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ name: companies.name, creditCode: companies.creditCode, industry: companies.industry, contact: companies.contact, email: companies.email })
-    .from(companies)
-    .where(eq(companies.id, companyId));
+  const row = await findCompany(db, companyId);
   return Boolean(row && row.name && row.creditCode && row.industry && row.contact && row.email);
 }
 
