@@ -15,7 +15,7 @@ import { sitemapRoutes } from './modules/sitemap/routes';
 import { postgresRateLimitStore } from './plugins/rateLimitStore';
 import { spaPlugin } from './plugins/spa';
 import { translate } from './lib/i18n';
-import { loadReference } from './modules/loginCustom/reference';
+import { loadReference } from './modules/loginCustom/service/reference';
 import { loginCustomRoutes } from './modules/loginCustom/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { homePageRoutes } from './modules/homePage/routes';

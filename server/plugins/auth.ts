@@ -2,8 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { allows, defineAbilityFor, type Access, type AppAbility, type Permission } from '@contract';
 import type { AppDeps } from '../deps';
-import { findSession, type SessionRow } from '../modules/loginCustom/sessions';
-import type { Reference } from '../modules/loginCustom/reference';
+import { findSession, type SessionRow } from '../modules/loginCustom/repository/sessions';
+import type { Reference } from '../modules/loginCustom/service/reference';
 import { forbidden, invalidToken, noToken } from '../http/errors';
 import { TOKEN_SHAPE } from '../lib/token';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@contract';
 import type { AppDeps } from '../../deps';
-import { createSession } from '../loginCustom/sessions';
+import { createSession } from '../loginCustom/repository/sessions';
 import type { AccountRow } from './users';
 
 /** A new session for an account: the answer of every kind of login (password, SMS, WeChat, SSO, registration). */

@@ -4,8 +4,8 @@ import { AGREEMENT_TYPES, LIMITS, type Language, type Role } from '@contract';
 import { agreementAcceptances, userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
 import { AGREEMENT_VERSION } from '../agreement/service';
-import { revokeUserSessions } from '../loginCustom/sessions';
-import { forgetFailures } from '../loginCustom/throttle';
+import { revokeUserSessions } from '../loginCustom/repository/sessions';
+import { forgetFailures } from '../loginCustom/service/throttle';
 import type { DbOrTx, Tx } from './db';
 
 export interface AccountRow {

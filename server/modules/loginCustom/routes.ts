@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { accountDeps } from '../accounts/adapters';
 import { perMinute } from '../accounts/rateLimit';
 import { confirmInSandbox, startAuthorization } from '../accounts/wechatAuth';
-import type { Reference } from './reference';
+import type { Reference } from './service/reference';
 import * as service from './service';
 
 const { loginCustom } = API;

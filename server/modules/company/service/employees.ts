@@ -7,7 +7,7 @@ import { hashPassword } from '../../../lib/password';
 import type { SmsProvider } from '../../../adapters/sms';
 import { isUniqueViolation, type Tx } from '../../accounts/db';
 import { freePrivilegeUntil, generatedUserName } from '../../accounts/users';
-import { revokeUserSessions } from '../../loginCustom/sessions';
+import { revokeUserSessions } from '../../loginCustom/repository/sessions';
 import { companyName, subAccountLimitOf } from '../repository/companies';
 import { accountByMobile, insertEmployeeAccount, saveMemberRecord } from '../repository/employees';
 import { insertInvitation, pendingInvitationOf } from '../repository/invitations';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG } from '@contract';
-import { AppError, badRequest } from '../../http/errors';
-import type { AccountDeps } from '../accounts/adapters';
-import { checkCode, consumeCode } from '../accounts/codes';
-import { isUniqueViolation } from '../accounts/db';
-import { signIn } from '../accounts/signIn';
-import { createUser, findUserByMobile, generatedUserName, type AccountRow } from '../accounts/users';
+import { AppError, badRequest } from '../../../http/errors';
+import type { AccountDeps } from '../../accounts/adapters';
+import { checkCode, consumeCode } from '../../accounts/codes';
+import { isUniqueViolation } from '../../accounts/db';
+import { signIn } from '../../accounts/signIn';
+import { createUser, findUserByMobile, generatedUserName, type AccountRow } from '../../accounts/users';
 
 export const accountDisabled = () => new AppError(403, MSG.accountDisabled);
 

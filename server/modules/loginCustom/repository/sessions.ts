@@ -1,9 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { LIMITS, type Role } from '@contract';
-import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
-import { hashToken, newToken } from '../../lib/token';
-import type { DbOrTx } from '../accounts/db';
+import type { Db } from '../../../db/client';
+import { sessions } from '../../../db/schema';
+import { hashToken, newToken } from '../../../lib/token';
+import type { DbOrTx } from '../../accounts/db';
 
 export type SessionRow = {
   sessionId: number;

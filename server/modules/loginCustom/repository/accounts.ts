@@ -1,6 +1,6 @@
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { users } from '../../../db/schema';
 
 /** The account a login names, by user name or mobile number. */
 export async function findLoginAccount(db: Db, account: string) {

@@ -1,14 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, MSG } from '@contract';
-import { wechatAuthorizations } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
-import { hashToken, newToken } from '../../lib/token';
-import type { AccountDeps } from '../accounts/adapters';
-import { checkCode, consumeCode } from '../accounts/codes';
-import { isUniqueViolation } from '../accounts/db';
-import { signIn } from '../accounts/signIn';
-import { createUser, findUserById, findUserByMobile, generatedUserName } from '../accounts/users';
+import { badRequest, conflict } from '../../../http/errors';
+import { hashToken, newToken } from '../../../lib/token';
+import type { AccountDeps } from '../../accounts/adapters';
+import { checkCode, consumeCode } from '../../accounts/codes';
+import { isUniqueViolation } from '../../accounts/db';
+import { signIn } from '../../accounts/signIn';
+import { createUser, findUserById, findUserByMobile, generatedUserName } from '../../accounts/users';
 import {
   bindWechat,
   bindingOfOpenid,
@@ -17,8 +15,9 @@ import {
   findAuthorization,
   isExpired,
   moveAuthorization,
-} from '../accounts/wechatAuth';
+} from '../../accounts/wechatAuth';
 import { accountDisabled } from './mobileLogin';
+import { authorizationByTicket } from '../repository/wechat';
 
 const waiting = { status: 'waiting' as const, login: null, bindTicket: null, nickname: null };
 const expired = { ...waiting, status: 'expired' as const };
@@ -60,11 +59,7 @@ export async function bindMobileToWechat(
   input: { ticket: string; mobile: string; smsCode: string },
 ) {
   const now = deps.clock.now();
-  const [row] = await deps.db
-    .select()
-    .from(wechatAuthorizations)
-    .where(eq(wechatAuthorizations.ticketHash, hashToken(input.ticket)))
-    .limit(1);
+  const row = await authorizationByTicket(deps.db, hashToken(input.ticket));
   if (!row || row.status !== 'bindPending' || isExpired(row, now)) throw badRequest(MSG.wechatBindExpired);
   const codeId = await checkCode(deps.db, now, { channel: 'sms', target: input.mobile, purpose: 'wechatBind' }, input.smsCode);
   const existing = await findUserByMobile(deps.db, input.mobile);

@@ -1,12 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { lt } from 'drizzle-orm';
 import { MSG } from '@contract';
-import { ssoTokenUses } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { hashToken } from '../../lib/token';
-import type { AccountDeps } from '../accounts/adapters';
-import { signIn } from '../accounts/signIn';
-import { findLoginAccount } from './repository';
+import { badRequest } from '../../../http/errors';
+import { hashToken } from '../../../lib/token';
+import type { AccountDeps } from '../../accounts/adapters';
+import { signIn } from '../../accounts/signIn';
+import { findLoginAccount } from '../repository/accounts';
+import { useSsoTokenOnce } from '../repository/ssoTokens';
 
 /** Same-site paths only: an SSO token must not turn the platform into an open redirect. */
 const sameSitePath = (target: string | null) =>
@@ -29,13 +28,7 @@ export async function exchangeSsoToken(deps: AccountDeps, request: FastifyReques
   }
   const account = await findLoginAccount(deps.db, claims.account);
   if (!account || account.disabled) throw badRequest(MSG.ssoInvalid);
-  await deps.db.delete(ssoTokenUses).where(lt(ssoTokenUses.expiresAt, now));
-  const first = await deps.db
-    .insert(ssoTokenUses)
-    .values({ tokenHash: hashToken(jwt), usedAt: now, expiresAt: claims.expiresAt })
-    .onConflictDoNothing()
-    .returning({ tokenHash: ssoTokenUses.tokenHash });
-  if (first.length === 0) throw badRequest(MSG.ssoInvalid);
+  if (!(await useSsoTokenOnce(deps.db, hashToken(jwt), now, claims.expiresAt))) throw badRequest(MSG.ssoInvalid);
   const login = await signIn(deps, request, account);
   return { token: login.token, expiresIn: login.expiresIn, userName: login.userName, redirect: sameSitePath(claims.redirect) };
 }

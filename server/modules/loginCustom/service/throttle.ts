@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, MSG } from '@contract';
-import type { DbOrTx } from '../accounts/db';
-import { loginThrottles } from '../../db/schema';
-import { AppError } from '../../http/errors';
+import type { DbOrTx } from '../../accounts/db';
+import { AppError } from '../../../http/errors';
+import * as repo from '../repository/throttles';
 
 /**
  * Wrong passwords are counted per (account as typed, client address). The first few are free; after that each
@@ -26,44 +25,26 @@ function delaySecondsAfter(failures: number): number {
 
 /** Seconds this address must still wait before trying this account again, or 0. */
 export async function secondsToWait(db: DbOrTx, account: string, address: string, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ next: loginThrottles.nextAttemptAt })
-    .from(loginThrottles)
-    .where(and(eq(loginThrottles.accountHash, accountHash(account)), eq(loginThrottles.address, address)));
-  return row?.next && row.next > now ? Math.ceil((row.next.getTime() - now.getTime()) / 1000) : 0;
+  const next = await repo.nextAttemptAt(db, accountHash(account), address);
+  return next && next > now ? Math.ceil((next.getTime() - now.getTime()) / 1000) : 0;
 }
 
 /** Counts a wrong password (or an unknown account) from this address; returns the wait it starts, in seconds. */
 export async function recordFailure(db: DbOrTx, account: string, address: string, now: Date): Promise<number> {
-  const [row] = await db
-    .insert(loginThrottles)
-    .values({ accountHash: accountHash(account), address, failures: 1, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [loginThrottles.accountHash, loginThrottles.address],
-      set: { failures: sql`${loginThrottles.failures} + 1`, updatedAt: now },
-    })
-    .returning({ failures: loginThrottles.failures });
-  const seconds = delaySecondsAfter(row.failures);
-  if (seconds > 0) {
-    await db
-      .update(loginThrottles)
-      .set({ nextAttemptAt: new Date(now.getTime() + seconds * 1000) })
-      .where(and(eq(loginThrottles.accountHash, accountHash(account)), eq(loginThrottles.address, address)));
-  }
+  const hash = accountHash(account);
+  const seconds = delaySecondsAfter(await repo.countFailure(db, hash, address, now));
+  if (seconds > 0) await repo.setNextAttempt(db, hash, address, new Date(now.getTime() + seconds * 1000));
   // Counts older than a day are forgotten; removing them here keeps the table small without a job.
-  await db.delete(loginThrottles).where(lt(loginThrottles.updatedAt, new Date(now.getTime() - 86_400_000)));
+  await repo.deleteOlderThan(db, new Date(now.getTime() - 86_400_000));
   return seconds;
 }
 
 /** A right password from this address starts its count again. */
 export async function clearFailures(db: DbOrTx, account: string, address: string): Promise<void> {
-  await db
-    .delete(loginThrottles)
-    .where(and(eq(loginThrottles.accountHash, accountHash(account)), eq(loginThrottles.address, address)));
+  await repo.deleteCount(db, accountHash(account), address);
 }
 
 /** A new password forgets the failures counted under any of the account's names, from every address. */
 export async function forgetFailures(db: DbOrTx, accountNames: Array<string | null>): Promise<void> {
-  const hashes = accountNames.filter((name): name is string => !!name).map(accountHash);
-  if (hashes.length > 0) await db.delete(loginThrottles).where(inArray(loginThrottles.accountHash, hashes));
+  await repo.deleteCountsOf(db, accountNames.filter((name): name is string => !!name).map(accountHash));
 }

@@ -1,11 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { eq, lt } from 'drizzle-orm';
 import type { create } from 'svg-captcha';
 import { ACCOUNT_LIMITS } from '@contract';
-import type { Db } from '../../db/client';
-import { imageCodes } from '../../db/schema';
-import { hashToken, newToken } from '../../lib/token';
+import type { Db } from '../../../db/client';
+import { hashToken, newToken } from '../../../lib/token';
+import { insertImageCode, takeImageCode } from '../repository/imageCodes';
 
 /**
  * Image verification codes for the password login: four characters drawn as SVG paths with noise lines
@@ -25,19 +24,13 @@ const randomText = (length: number) =>
 
 export async function createImageCode(db: Db, now: Date, text = randomText(4)): Promise<{ key: string; svg: string }> {
   const key = newToken();
-  // Expired codes go away as new ones are made (the index on expires_at keeps this cheap).
-  await db.delete(imageCodes).where(lt(imageCodes.expiresAt, now));
-  await db.insert(imageCodes).values({
-    keyHash: hashToken(key),
-    codeHash: hashCode(key, text),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + ACCOUNT_LIMITS.imageCodeTtlSeconds * 1000),
-  });
+  const expiresAt = new Date(now.getTime() + ACCOUNT_LIMITS.imageCodeTtlSeconds * 1000);
+  await insertImageCode(db, { keyHash: hashToken(key), codeHash: hashCode(key, text), createdAt: now, expiresAt }, now);
   return { key, svg: drawText(text, DRAWING) };
 }
 
 /** Whether the code answers the image of this key; the image is used up either way. */
 export async function useImageCode(db: Db, now: Date, key: string, code: string): Promise<boolean> {
-  const [row] = await db.delete(imageCodes).where(eq(imageCodes.keyHash, hashToken(key))).returning();
+  const row = await takeImageCode(db, hashToken(key));
   return row !== undefined && row.expiresAt > now && row.codeHash === hashCode(key, code.trim());
 }

@@ -1,12 +1,13 @@
-import type { AccountDeps } from '../accounts/adapters';
-import type { SessionUser } from '../../plugins/auth';
+import type { AccountDeps } from '../../accounts/adapters';
+import type { SessionUser } from '../../../plugins/auth';
 import type { Reference } from './reference';
 import { createImageCode } from './imageCode';
-import { revokeSession } from './sessions';
+import { revokeSession } from '../repository/sessions';
 
 /**
- * The login calls' own rules. The ways of signing in have a file each (passwordLogin, mobileLogin, wechatLogin,
- * sso), sessions and throttling theirs; this file holds the small calls around them.
+ * The login calls' rules, as routes.ts sees them. The ways of signing in have a file each here (passwordLogin,
+ * mobileLogin, wechatLogin, sso), throttling, image codes and the role reference theirs; their SQL is in
+ * ../repository/. This file holds the small calls around them.
  */
 export { passwordLogin } from './passwordLogin';
 export { loginByMobile, loginByMobileOrRegister } from './mobileLogin';

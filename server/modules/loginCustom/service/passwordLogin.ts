@@ -1,13 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { MSG, type loginInput } from '@contract';
 import type { z } from 'zod';
-import { badRequest } from '../../http/errors';
-import { dummyHash, verifyPassword } from '../../lib/password';
-import type { AccountDeps } from '../accounts/adapters';
-import { signIn } from '../accounts/signIn';
+import { badRequest } from '../../../http/errors';
+import { dummyHash, verifyPassword } from '../../../lib/password';
+import type { AccountDeps } from '../../accounts/adapters';
+import { signIn } from '../../accounts/signIn';
 import { useImageCode } from './imageCode';
 import { clearFailures, recordFailure, secondsToWait, tooSoon } from './throttle';
-import { findLoginAccount } from './repository';
+import { findLoginAccount } from '../repository/accounts';
 
 /**
  * Password login: the image code first (when on; used up by any attempt), then this address's wait for this

@@ -1,7 +1,6 @@
-import { asc } from 'drizzle-orm';
 import { isPermission, type MenuItem, type Permission, type Role } from '@contract';
-import type { Db } from '../../db/client';
-import { menus, rolePermissions } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { readReference } from '../repository/reference';
 
 /**
  * Roles' permissions and the console menu, read once at start: they change only with a release
@@ -13,8 +12,7 @@ export interface Reference {
 }
 
 export async function loadReference(db: Db): Promise<Reference> {
-  const grants = await db.select().from(rolePermissions);
-  const menuRows = await db.select().from(menus).orderBy(asc(menus.sort), asc(menus.key));
+  const { grants, menuRows } = await readReference(db);
   const byRole = new Map<string, Set<Permission>>();
   for (const { roleCode, permission } of grants) {
     if (!isPermission(permission)) continue;
