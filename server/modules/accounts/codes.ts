@@ -1,10 +1,9 @@
 import { createHash, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { ACCOUNT_LIMITS, MSG, type CodePurpose, type MessageKey } from '@contract';
 import type { Db } from '../../db/client';
-import { verificationCodes } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import type { DbOrTx } from './db';
+import * as repo from './repository/codes';
 
 /**
  * SMS and e-mail verification codes: 6 digits, 5 minutes, one use, void after 5 wrong entries; only the
@@ -39,25 +38,12 @@ const limited = (key: MessageKey, params: Record<string, number>) => new AppErro
 export async function issueCode(db: Db, now: Date, target: CodeTarget, clientIp: string) {
   return db.transaction(async (tx) => {
     // Serialise senders of one number (then of one client), so concurrent requests cannot both pass a limit.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`code:${target.channel}:${target.target}`}, 0))`);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client:${clientIp}`}, 0))`);
+    await repo.lockKey(tx, `code:${target.channel}:${target.target}`);
+    await repo.lockKey(tx, `client:${clientIp}`);
 
     const since = (ms: number) => new Date(now.getTime() - ms);
-    const [perTarget] = await tx
-      .select({
-        lastMinute: sql<number>`count(*) filter (where ${verificationCodes.createdAt} > ${since(MINUTE)})::int`,
-        lastHour: sql<number>`count(*) filter (where ${verificationCodes.createdAt} > ${since(HOUR)})::int`,
-        lastDay: sql<number>`count(*)::int`,
-        latest: sql<Date | null>`max(${verificationCodes.createdAt})`,
-      })
-      .from(verificationCodes)
-      .where(
-        and(
-          eq(verificationCodes.channel, target.channel),
-          eq(verificationCodes.target, target.target),
-          sql`${verificationCodes.createdAt} > ${since(DAY)}`,
-        ),
-      );
+    const windows = { minute: since(MINUTE), hour: since(HOUR), day: since(DAY) };
+    const perTarget = await repo.sentTo(tx, target.channel, target.target, windows);
     if (perTarget.lastMinute >= L.smsPerNumberPerMinute) {
       const latest = new Date(perTarget.latest!).getTime();
       throw limited(MSG.smsTooFrequent, { seconds: Math.max(1, Math.ceil((latest + MINUTE - now.getTime()) / 1000)) });
@@ -65,36 +51,27 @@ export async function issueCode(db: Db, now: Date, target: CodeTarget, clientIp:
     if (perTarget.lastHour >= L.smsPerNumberPerHour) throw limited(MSG.smsHourLimit, { max: L.smsPerNumberPerHour });
     if (perTarget.lastDay >= L.smsPerNumberPerDay) throw limited(MSG.smsDayLimit, { max: L.smsPerNumberPerDay });
 
-    const [perClient] = await tx
-      .select({
-        lastHour: sql<number>`count(*) filter (where ${verificationCodes.createdAt} > ${since(HOUR)})::int`,
-        lastDay: sql<number>`count(*)::int`,
-      })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.clientIp, clientIp), sql`${verificationCodes.createdAt} > ${since(DAY)}`));
+    const perClient = await repo.askedBy(tx, clientIp, windows);
     if (perClient.lastHour >= L.smsPerClientPerHour || perClient.lastDay >= L.smsPerClientPerDay) throw tooManyRequests();
 
     const code = newCode();
-    const [row] = await tx
-      .insert(verificationCodes)
-      .values({
-        channel: target.channel,
-        target: target.target,
-        purpose: target.purpose,
-        userId: target.userId ?? null,
-        codeHash: hashCode(target, code),
-        clientIp,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + L.smsCodeTtlSeconds * 1000),
-      })
-      .returning({ id: verificationCodes.id });
-    return { id: row.id, code, expiresIn: L.smsCodeTtlSeconds, resendIn: MINUTE / 1000 };
+    const id = await repo.insertCode(tx, {
+      channel: target.channel,
+      target: target.target,
+      purpose: target.purpose,
+      userId: target.userId ?? null,
+      codeHash: hashCode(target, code),
+      clientIp,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + L.smsCodeTtlSeconds * 1000),
+    });
+    return { id, code, expiresIn: L.smsCodeTtlSeconds, resendIn: MINUTE / 1000 };
   });
 }
 
 /** Forgets a code that could not be delivered, so it neither works nor counts against the limits. */
 export async function withdrawCode(db: Db, id: number) {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+  await repo.deleteCode(db, id);
 }
 
 /**
@@ -102,18 +79,7 @@ export async function withdrawCode(db: Db, id: number) {
  * the caller, so the count survives the refusal); the fifth wrong entry voids it.
  */
 export async function checkCode(db: Db, now: Date, target: CodeTarget, code: string): Promise<number> {
-  const [latest] = await db
-    .select()
-    .from(verificationCodes)
-    .where(
-      and(
-        eq(verificationCodes.channel, target.channel),
-        eq(verificationCodes.target, target.target),
-        eq(verificationCodes.purpose, target.purpose),
-      ),
-    )
-    .orderBy(desc(verificationCodes.createdAt), desc(verificationCodes.id))
-    .limit(1);
+  const latest = await repo.latestCode(db, target.channel, target.target, target.purpose);
   const usable =
     latest &&
     latest.consumedAt === null &&
@@ -122,22 +88,13 @@ export async function checkCode(db: Db, now: Date, target: CodeTarget, code: str
   if (!usable) throw badRequest(MSG.verificationCodeWrong);
   if (latest.failedAttempts >= L.codeWrongTriesMax) throw badRequest(MSG.codeTooManyTries);
   if (latest.codeHash !== hashCode(target, code)) {
-    const [counted] = await db
-      .update(verificationCodes)
-      .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-      .where(eq(verificationCodes.id, latest.id))
-      .returning({ failedAttempts: verificationCodes.failedAttempts });
-    throw badRequest(counted.failedAttempts >= L.codeWrongTriesMax ? MSG.codeTooManyTries : MSG.verificationCodeWrong);
+    const wrongEntries = await repo.countWrongEntry(db, latest.id);
+    throw badRequest(wrongEntries >= L.codeWrongTriesMax ? MSG.codeTooManyTries : MSG.verificationCodeWrong);
   }
   return latest.id;
 }
 
 /** Uses up a checked code, inside the caller's transaction: of two concurrent uses only one succeeds. */
 export async function consumeCode(db: DbOrTx, id: number, now: Date): Promise<void> {
-  const used = await db
-    .update(verificationCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
-    .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw badRequest(MSG.verificationCodeWrong);
+  if (!(await repo.markConsumed(db, id, now))) throw badRequest(MSG.verificationCodeWrong);
 }

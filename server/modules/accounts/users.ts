@@ -1,53 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
-import { AGREEMENT_TYPES, LIMITS, type Language, type Role } from '@contract';
-import { agreementAcceptances, userRoles, users } from '../../db/schema';
+import { LIMITS, type Language, type Role } from '@contract';
 import { hashPassword } from '../../lib/password';
 import { AGREEMENT_VERSION } from '../agreement/service';
 import { revokeUserSessions } from '../loginCustom/repository/sessions';
 import { forgetFailures } from '../loginCustom/service/throttle';
 import type { DbOrTx, Tx } from './db';
+import * as repo from './repository/users';
+import type { AccountRow } from './repository/users';
 
-export interface AccountRow {
-  id: number;
-  userName: string;
-  userType: 'individual' | 'company';
-  mobile: string | null;
-  disabled: boolean;
-}
-
-const accountColumns = {
-  id: users.id,
-  userName: users.userName,
-  userType: users.userType,
-  mobile: users.mobile,
-  disabled: users.disabled,
-};
-const asAccount = (row: (Omit<AccountRow, 'userType'> & { userType: string }) | undefined): AccountRow | undefined =>
-  row ? { ...row, userType: row.userType as AccountRow['userType'] } : undefined;
-
-export async function findUserByMobile(db: DbOrTx, mobile: string): Promise<AccountRow | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.mobile, mobile)).limit(1);
-  return asAccount(row);
-}
-
-export async function findUserById(db: DbOrTx, id: number): Promise<AccountRow | undefined> {
-  const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
-  return asAccount(row);
-}
+/** Accounts: reading them (the queries are in repository/users.ts), creating them, setting their password. */
+export type { AccountRow };
+export const findUserByMobile = repo.findUserByMobile;
+export const findUserById = repo.findUserById;
+export const userNameTaken = repo.userNameTaken;
 
 export async function mobileTaken(db: DbOrTx, mobile: string): Promise<boolean> {
-  return (await findUserByMobile(db, mobile)) !== undefined;
-}
-
-/** User names compare without case: `Steel01` and `steel01` are one name. */
-export async function userNameTaken(db: DbOrTx, userName: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(sql`lower(${users.userName}) = lower(${userName})`)
-    .limit(1);
-  return rows.length > 0;
+  return (await repo.findUserByMobile(db, mobile)) !== undefined;
 }
 
 /** The end of the free data privilege every new user gets (spec §6, §9: one month). */
@@ -83,9 +51,9 @@ export interface NewUser {
 /** A new account with its role, its month of free data privilege and the agreements it accepted. */
 export async function createUser(tx: Tx, user: NewUser): Promise<AccountRow> {
   const passwordHash = await hashPassword(user.password ?? randomBytes(24).toString('base64url'));
-  const [row] = await tx
-    .insert(users)
-    .values({
+  const account = await repo.insertUser(
+    tx,
+    {
       userName: user.userName,
       mobile: user.mobile,
       passwordHash,
@@ -97,27 +65,11 @@ export async function createUser(tx: Tx, user: NewUser): Promise<AccountRow> {
       privilegeUntil: freePrivilegeUntil(user.now),
       createdAt: user.now,
       updatedAt: user.now,
-    })
-    .returning(accountColumns);
-  await tx.insert(userRoles).values({ userId: row.id, roleCode: user.role });
-  await recordAgreements(tx, row.id, user.now, user.clientIp);
-  return asAccount(row)!;
-}
-
-/** The current version of every agreement, accepted now (again accepting one changes nothing). */
-async function recordAgreements(db: DbOrTx, userId: number, now: Date, clientIp?: string) {
-  await db
-    .insert(agreementAcceptances)
-    .values(
-      AGREEMENT_TYPES.map((agreementType) => ({
-        userId,
-        agreementType,
-        version: AGREEMENT_VERSION,
-        acceptedAt: now,
-        clientIp: clientIp?.slice(0, 64) ?? null,
-      })),
-    )
-    .onConflictDoNothing();
+    },
+    user.role,
+  );
+  await repo.recordAgreements(tx, account.id, AGREEMENT_VERSION, user.now, user.clientIp);
+  return account;
 }
 
 /** A user name for an account that a mobile or WeChat login created: never a mobile number, rarely taken. */
@@ -125,9 +77,7 @@ export const generatedUserName = (prefix: 'user' | 'wx') => `${prefix}_${randomB
 
 /** Sets a new password and ends every session of the account and the wrong-password counts under its names. */
 export async function setPassword(db: DbOrTx, userId: number, password: string, now: Date): Promise<void> {
-  const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+  const names = await repo.updatePasswordHash(db, userId, await hashPassword(password), now);
   await revokeUserSessions(db, userId, now);
-  const [names] = await db.select({ userName: users.userName, mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (names) await forgetFailures(db, [names.userName, names.mobile]);
 }

@@ -1,14 +1,13 @@
 import type { FastifyRequest } from 'fastify';
-import { and, eq, lt } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { ACCOUNT_LIMITS, MSG, localizedUrl, type WechatAuthorization } from '@contract';
 import type { Db } from '../../db/client';
-import { wechatAuthorizations, wechatBindings } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { hashToken, newToken } from '../../lib/token';
 import { sandboxIdentity, type WechatIdentity } from '../../adapters/wechat';
 import type { AccountDeps } from './adapters';
 import { isUniqueViolation, type DbOrTx } from './db';
+import * as repo from './repository/wechat';
 
 /**
  * WeChat QR authorizations (login, or binding from the profile), stored by the hash of their `state`:
@@ -16,7 +15,7 @@ import { isUniqueViolation, type DbOrTx } from './db';
  * bindPending until a mobile is bound with the ticket.
  */
 export type WechatPurpose = 'login' | 'bind';
-export type AuthorizationRow = typeof wechatAuthorizations.$inferSelect;
+export type AuthorizationRow = repo.AuthorizationRow;
 type Status = 'pending' | 'confirmed' | 'bindPending' | 'done';
 
 const L = ACCOUNT_LIMITS;
@@ -33,14 +32,8 @@ export async function startAuthorization(
 ): Promise<WechatAuthorization> {
   const now = deps.clock.now();
   const state = newToken();
-  await deps.db.delete(wechatAuthorizations).where(lt(wechatAuthorizations.expiresAt, new Date(now.getTime() - 86_400_000)));
-  await deps.db.insert(wechatAuthorizations).values({
-    stateHash: hashToken(state),
-    purpose,
-    userId,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + L.wechatQrTtlSeconds * 1000),
-  });
+  const expiresAt = new Date(now.getTime() + L.wechatQrTtlSeconds * 1000);
+  await repo.insertAuthorization(deps.db, { stateHash: hashToken(state), purpose, userId, createdAt: now, expiresAt }, now);
   const origin = siteOrigin(deps, request);
   const page = (path: string) => `${origin}${localizedUrl(request.language, path)}`;
   const authorizeUrl = deps.wechat.authorizeUrl({
@@ -55,11 +48,7 @@ export async function startAuthorization(
 
 /** The authorization of a state, for this purpose (and, when binding, this user): others' look missing. */
 export async function findAuthorization(db: Db, state: string, purpose: WechatPurpose, userId?: number) {
-  const [row] = await db
-    .select()
-    .from(wechatAuthorizations)
-    .where(and(eq(wechatAuthorizations.stateHash, hashToken(state)), eq(wechatAuthorizations.purpose, purpose)))
-    .limit(1);
+  const row = await repo.authorizationByState(db, hashToken(state), purpose);
   if (!row || (userId !== undefined && row.userId !== userId)) throw badRequest(MSG.wechatStateInvalid);
   return row;
 }
@@ -74,12 +63,7 @@ export async function moveAuthorization(
   to: Status,
   changes: Partial<Pick<AuthorizationRow, 'openid' | 'unionid' | 'nickname' | 'ticketHash' | 'expiresAt'>> = {},
 ): Promise<AuthorizationRow | undefined> {
-  const [moved] = await db
-    .update(wechatAuthorizations)
-    .set({ status: to, ...changes })
-    .where(and(eq(wechatAuthorizations.id, row.id), eq(wechatAuthorizations.status, from)))
-    .returning();
-  return moved;
+  return repo.updateStatus(db, row.id, from, { status: to, ...changes });
 }
 
 const identityColumns = (identity: WechatIdentity) => ({
@@ -109,35 +93,22 @@ export async function confirmWithCode(
 /** The sandbox's confirmation page: the QR code's state is confirmed as the sandbox user of a nickname. */
 export async function confirmInSandbox(deps: AccountDeps, state: string, nickname: string) {
   if (deps.wechat.mode !== 'sandbox') throw notFound(MSG.notFound);
-  const [row] = await deps.db
-    .select()
-    .from(wechatAuthorizations)
-    .where(eq(wechatAuthorizations.stateHash, hashToken(state)))
-    .limit(1);
+  const row = await repo.authorizationByState(deps.db, hashToken(state));
   if (!row || row.status !== 'pending' || isExpired(row, deps.clock.now())) throw badRequest(MSG.wechatStateInvalid);
   const moved = await moveAuthorization(deps.db, row, 'pending', 'confirmed', identityColumns(sandboxIdentity(nickname)));
   if (!moved) throw badRequest(MSG.wechatStateInvalid);
   return { purpose: row.purpose as WechatPurpose };
 }
 
-export async function bindingOfOpenid(db: DbOrTx, openid: string) {
-  const [row] = await db.select().from(wechatBindings).where(eq(wechatBindings.openid, openid)).limit(1);
-  return row;
-}
-
-export async function bindingOfUser(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(wechatBindings).where(eq(wechatBindings.userId, userId)).limit(1);
-  return row;
-}
+export const bindingOfOpenid = repo.bindingOfOpenid;
+export const bindingOfUser = repo.bindingOfUser;
 
 /** Binds the WeChat identity of a confirmed row to a user (refusing one already bound elsewhere). */
 export async function bindWechat(db: DbOrTx, userId: number, row: AuthorizationRow, now: Date) {
   if (await bindingOfOpenid(db, row.openid!)) throw conflict(MSG.wechatBoundElsewhere);
   if (await bindingOfUser(db, userId)) throw conflict(MSG.wechatAlreadyBound);
   try {
-    await db
-      .insert(wechatBindings)
-      .values({ userId, openid: row.openid!, unionid: row.unionid, nickname: row.nickname, createdAt: now });
+    await repo.insertBinding(db, { userId, openid: row.openid!, unionid: row.unionid, nickname: row.nickname, createdAt: now });
   } catch (error) {
     // A concurrent binding of the same WeChat account or the same user.
     if (isUniqueViolation(error, 'wechat_bindings_openid_idx')) throw conflict(MSG.wechatBoundElsewhere);
