@@ -161,6 +161,10 @@ export const enterpriseGradeRow = z.object({
 });
 export type EnterpriseGradeRow = z.infer<typeof enterpriseGradeRow>;
 
+/** A grade in its standard's list, with what the company may do with it now. */
+export const companyGradeRow = enterpriseGradeRow.extend({ nextActions: z.array(z.enum(GRADE_ACTIONS)) });
+export type CompanyGradeRow = z.infer<typeof companyGradeRow>;
+
 export const enterpriseGrade = enterpriseGradeRow.extend({
   standard: enterpriseStandard,
   composition: z.array(storedComposition),
@@ -268,9 +272,9 @@ export const tmStandard = {
     method: 'GET',
     path: `${base}/gradeList`,
     input: gradeListInput,
-    output: pageOf(enterpriseGradeRow),
+    output: pageOf(companyGradeRow),
     access: manage,
-    summary: 'The grades of one of the company’s standards',
+    summary: 'The grades of one of the company’s standards, each with the steps the company may take now',
   }),
   getGrade: defineEndpoint({
     method: 'GET',

@@ -295,6 +295,9 @@ describe('public application and audit', () => {
     // The pending grade went back to draft with a step of its own in the shared history.
     const withdrawn = await ok(t.call(api.auditRecords, { gradeId: second.id }, { token: admin }));
     expect(withdrawn.list.map((record) => record.action)).toEqual(['withdraw', 'submit']);
+    // The repealed standard's grades offer no step in its list.
+    const rows = await ok(t.call(api.gradeList, { standardId: standard.id }, { token: admin }));
+    expect(rows.list.map((row) => row.nextActions)).toEqual([[], []]);
     const steps = await t.db.execute<{ action: string; from_state: string; to_state: string }>(
       sql`select action, from_state, to_state from workflow_history where subject = 'enterpriseGrade' and subject_id = ${grade.id} order by id`,
     );
@@ -309,6 +312,8 @@ describe('public application and audit', () => {
     const standard = await saveStandard(standardInput());
     const draft = await saveGrade(gradeInput(standard.id));
     expect(draft.nextActions).toEqual(['edit', 'delete', 'submit']);
+    const listed = await ok(t.call(api.gradeList, { standardId: standard.id }, { token: admin }));
+    expect(listed.list.map((row) => row.nextActions)).toEqual([['edit', 'delete', 'submit']]);
     const { grade } = await pendingGrade();
     expect((await ok(t.call(api.getGrade, { id: grade.id }, { token: admin }))).nextActions).toEqual(['withdraw']);
     expect((await ok(t.call(api.checkDetail, { id: grade.id }, { token: auditor }))).nextActions).toEqual(['approve', 'reject']);

@@ -191,8 +191,11 @@ export async function submitGrade(db: Db, companyId: number, id: number, userId:
 
 /** The grades of one of the company's standards (another company's standard answers 404). */
 export async function listGrades(db: Db, companyId: number, query: Parameters<typeof repo.listGrades>[2]) {
-  await standardOf(db, companyId, query.standardId);
-  return repo.listGrades(db, companyId, query);
+  const { row: standard } = await standardOf(db, companyId, query.standardId);
+  const page = await repo.listGrades(db, companyId, query);
+  // A repealed standard is read only: its grades offer nothing.
+  const stepsOf = (state: EnterpriseGradeState) => (standard.state === 'repealed' ? [] : nextActions(gradeWorkflow, state, 'owner'));
+  return { ...page, list: page.list.map((grade) => ({ ...grade, nextActions: stepsOf(grade.state) })) };
 }
 
 /** The history of the company's grades (companyId), or of every company's (auditors: null). */

@@ -3,7 +3,7 @@ import { useCustom, useShow } from '@refinedev/core';
 import { Alert, Button, Card, Descriptions, Form, Modal, Popconfirm, Space, Spin, Table, Typography, type ButtonProps } from 'antd';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { tmStandard, type EnterpriseGrade, type EnterpriseGradeRow, type EnterpriseStandard } from '@contract/endpoints/enterpriseStandard';
+import { tmStandard, type EnterpriseGrade, type CompanyGradeRow, type EnterpriseGradeRow, type EnterpriseStandard } from '@contract/endpoints/enterpriseStandard';
 import type { Page } from '@contract/result';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { AuditRecords } from '../shared/AuditRecords';
@@ -29,14 +29,14 @@ export default function StandardShow() {
   const [editing, setEditing] = useState<{ id?: number; values: Partial<GradeFormValues> }>();
   const [form] = Form.useForm<GradeFormValues>();
   const { result: standard } = useShow<EnterpriseStandard>({ resource: 'enterpriseStandardManagement', id: standardId, queryOptions: { enabled: valid } });
-  const { query: gradesQuery, result: gradesResult } = useCustom<Page<EnterpriseGradeRow>>({
+  const { query: gradesQuery, result: gradesResult } = useCustom<Page<CompanyGradeRow>>({
     url: tmStandard.gradeList.path,
     method: 'get',
     errorNotification: false,
     config: { query: { standardId, pageNum, pageSize: PAGE_SIZE } },
     queryOptions: { enabled: valid },
   });
-  const grades = gradesResult.data as Page<EnterpriseGradeRow> | undefined;
+  const grades = gradesResult.data as Page<CompanyGradeRow> | undefined;
   // Every action changes the grades, their standard's state and the records: the page reads all of them again.
   const saveGrade = useAction(tmStandard.saveGrade, { success: tc('notifications.editSuccess'), invalidates: 'all' });
   const submitGrade = useAction(tmStandard.submitGrade, { success: t('grade.submitted'), invalidates: 'all' });
@@ -85,7 +85,7 @@ export default function StandardShow() {
           )
         }
       >
-        <Table<EnterpriseGradeRow>
+        <Table<CompanyGradeRow>
           rowKey="id"
           size="small"
           loading={gradesQuery.isFetching}
@@ -117,28 +117,24 @@ export default function StandardShow() {
                   <Button size="small" onClick={() => view(row)}>
                     {t('grade.view')}
                   </Button>
-                  {writable && (row.state === 'draft' || row.state === 'rejected') && (
-                    <>
-                      <Button size="small" onClick={() => openEditor(row)} data-testid={`grade-edit-${row.name}`}>
-                        {tc('buttons.edit')}
+                  {row.nextActions.includes('edit') && (
+                    <Button size="small" onClick={() => openEditor(row)} data-testid={`grade-edit-${row.name}`}>
+                      {tc('buttons.edit')}
+                    </Button>
+                  )}
+                  {row.nextActions.includes('submit') && (
+                    <Popconfirm title={t('grade.confirmSubmit', { name: row.name })} onConfirm={() => submitGrade.run({ id: row.id })}>
+                      <Button size="small" type="primary" data-testid={`grade-submit-${row.name}`}>
+                        {t('grade.submit')}
                       </Button>
-                      <Popconfirm
-                        title={t('grade.confirmSubmit', { name: row.name })}
-                        onConfirm={() => submitGrade.run({ id: row.id })}
-                      >
-                        <Button size="small" type="primary" data-testid={`grade-submit-${row.name}`}>
-                          {t('grade.submit')}
-                        </Button>
-                      </Popconfirm>
-                      <Popconfirm
-                        title={t('grade.confirmDelete', { name: row.name })}
-                        onConfirm={() => deleteGrade.run({ id: row.id })}
-                      >
-                        <Button size="small" danger>
-                          {tc('buttons.delete')}
-                        </Button>
-                      </Popconfirm>
-                    </>
+                    </Popconfirm>
+                  )}
+                  {row.nextActions.includes('delete') && (
+                    <Popconfirm title={t('grade.confirmDelete', { name: row.name })} onConfirm={() => deleteGrade.run({ id: row.id })}>
+                      <Button size="small" danger>
+                        {tc('buttons.delete')}
+                      </Button>
+                    </Popconfirm>
                   )}
                   <Button size="small" type="link" onClick={() => setRecordsOf(row)}>
                     {t('records.title')}
