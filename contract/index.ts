@@ -24,6 +24,8 @@ export * from './endpoints/employees';
 export * from './endpoints/enterpriseStandard';
 export * from './endpoints/files';
 export * from './endpoints/recommendedProduct';
+export * from './endpoints/payment';
+export * from './endpoints/library';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
@@ -40,6 +42,8 @@ import { employees } from './endpoints/employees';
 import { tmStandard } from './endpoints/enterpriseStandard';
 import { files } from './endpoints/files';
 import { myProducts, productAudit, recommendedProduct } from './endpoints/recommendedProduct';
+import { payment, payOrderAdmin, sandboxCashier } from './endpoints/payment';
+import { library, libraryAdmin, libraryPayment } from './endpoints/library';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -67,6 +71,12 @@ export const API = {
   myProducts,
   productAudit,
   recommendedProduct,
+  payment,
+  sandboxCashier,
+  payOrderAdmin,
+  library,
+  libraryPayment,
+  libraryAdmin,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

@@ -34,6 +34,9 @@ import { enterpriseStandardRoutes } from './modules/enterpriseStandard/routes';
 import { filesRoutes } from './modules/files/routes';
 import { recommendedProductRoutes } from './modules/recommendedProduct/routes';
 import { registerTestClock } from './lib/testClock';
+import { paymentRoutes } from './modules/payment/routes';
+import { vipRoutes } from './modules/vip/routes';
+import { libraryRoutes } from './modules/library/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -131,6 +134,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(enterpriseStandardRoutes, { deps });
   await app.register(filesRoutes, { deps });
   await app.register(recommendedProductRoutes, { deps });
+  await app.register(paymentRoutes, { deps });
+  await app.register(vipRoutes, { deps });
+  await app.register(libraryRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

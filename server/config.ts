@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { HttpSmsSettings } from './adapters/sms';
 import type { WechatAppSettings } from './adapters/wechat';
 import type { SsoSettings } from './adapters/sso';
 import { quotasFromEnv, type FileQuotas } from './modules/files/quota';
+import type { PaymentSettings } from './modules/payment/providers';
 
 /** Settings read from the environment once, at start (README lists them). */
 export interface Config {
@@ -23,6 +25,10 @@ export interface Config {
   sso: SsoSettings | undefined;
   publicUrl: string | undefined;
   fileQuotas: FileQuotas;
+  /** Merchants of WeChat Pay (WXPAY_*) and Alipay (ALIPAY_*); a channel without one runs in the sandbox. */
+  payments: PaymentSettings;
+  /** ATSTEEL_LINK_SECRET: signs download links (set it when several servers share the load). */
+  linkSecret: string | undefined;
   /** ATSTEEL_TEST_CLOCK=1: a clock the end-to-end tests move forward (refused when NODE_ENV is production). */
   testClock: boolean;
 }
@@ -41,6 +47,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     fileQuotas: quotasFromEnv(env),
     testClock: testClockWanted(env),
+    payments: paymentSettings(env),
+    linkSecret: env.ATSTEEL_LINK_SECRET || undefined,
     ...accountSettings(env),
   };
 }
@@ -75,4 +83,43 @@ function accountSettings(env: NodeJS.ProcessEnv): Pick<Config, 'sms' | 'wechat' 
       : undefined,
     publicUrl: env.ATSTEEL_PUBLIC_URL ? env.ATSTEEL_PUBLIC_URL.replace(/\/+$/, '') : undefined,
   };
+}
+
+const WXPAY_KEYS = ['WXPAY_APP_ID', 'WXPAY_MCH_ID', 'WXPAY_MERCHANT_CERT', 'WXPAY_MERCHANT_KEY', 'WXPAY_API_V3_KEY'] as const;
+const ALIPAY_KEYS = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_APP_CERT', 'ALIPAY_PUBLIC_CERT', 'ALIPAY_ROOT_CERT'] as const;
+
+/** Each merchant is complete or refused at start; certificate and key settings are paths to PEM files. */
+function paymentSettings(env: NodeJS.ProcessEnv): PaymentSettings {
+  const pem = (name: string) => readFileSync(env[name]!, 'utf8');
+  const complete = (keys: readonly string[], what: string) => {
+    const given = keys.filter((key) => env[key]);
+    if (given.length > 0 && given.length < keys.length) {
+      throw new Error(`${what} needs all of ${keys.join(', ')} (or none, for its sandbox).`);
+    }
+    return given.length === keys.length;
+  };
+  const settings: PaymentSettings = {};
+  if (complete(WXPAY_KEYS, 'WeChat Pay')) {
+    if (env.WXPAY_API_V3_KEY!.length !== 32) throw new Error('WXPAY_API_V3_KEY must be the 32-character APIv3 key.');
+    settings.wechatPay = {
+      appId: env.WXPAY_APP_ID!,
+      mchId: env.WXPAY_MCH_ID!,
+      merchantCertPem: pem('WXPAY_MERCHANT_CERT'),
+      merchantKeyPem: pem('WXPAY_MERCHANT_KEY'),
+      apiV3Key: env.WXPAY_API_V3_KEY!,
+      platformPublicKeyPem: env.WXPAY_PLATFORM_PUBLIC_KEY ? pem('WXPAY_PLATFORM_PUBLIC_KEY') : undefined,
+      platformSerial: env.WXPAY_PLATFORM_SERIAL || undefined,
+    };
+  }
+  if (complete(ALIPAY_KEYS, 'Alipay')) {
+    settings.alipay = {
+      appId: env.ALIPAY_APP_ID!,
+      privateKeyPem: pem('ALIPAY_PRIVATE_KEY'),
+      appCertPem: pem('ALIPAY_APP_CERT'),
+      alipayPublicCertPem: pem('ALIPAY_PUBLIC_CERT'),
+      alipayRootCertPem: pem('ALIPAY_ROOT_CERT'),
+      gateway: env.ALIPAY_GATEWAY || undefined,
+    };
+  }
+  return settings;
 }

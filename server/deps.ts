@@ -7,6 +7,7 @@ import type { SsoVerifier } from './adapters/sso';
 import type { FileStorage } from './adapters/storage';
 import type { FileQuotas } from './modules/files/quota';
 import type { MovableClock } from './lib/testClock';
+import type { PaymentProviders } from './modules/payment/providers';
 
 export interface Clock {
   now(): Date;
@@ -43,6 +44,10 @@ export interface AppDeps {
   fileQuotas?: FileQuotas;
   /** ATSTEEL_TEST_CLOCK: the clock is movable through `POST /__test/clock` (end-to-end tests only). */
   testClock?: MovableClock;
+  /** Signs the library's download links (ATSTEEL_LINK_SECRET); default: a random key per process. */
+  linkSecret?: string;
+  /** Payment providers by channel (WXPAY_*, ALIPAY_*); default: the sandbox for both. */
+  payments?: PaymentProviders;
   /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */
   publicUrl?: string;
 }

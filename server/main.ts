@@ -11,6 +11,9 @@ import { httpSms } from './adapters/sms';
 import { oauthWechat } from './adapters/wechat';
 import { jwtSsoVerifier } from './adapters/sso';
 import { localDiskStorage } from './adapters/storage';
+import { paymentProviders } from './modules/payment/providers';
+import { startPaymentJobs } from './modules/payment/jobs';
+import { seedDatasheets } from './modules/library/datasheets';
 
 /** The one process entry: database (embedded unless DATABASE_URL), migrations, seed, then listen. */
 async function main() {
@@ -34,6 +37,8 @@ async function main() {
     const demo = config.seedDemo ?? !config.databaseUrl;
     const { demoSeeded } = await prepareDatabase(database.db, { demo });
 
+    const storage = localDiskStorage(path.join(config.dataDir, 'files'));
+    await seedDatasheets(database.db, storage, new Date());
     const testClock = config.testClock ? movableClock() : undefined;
     if (testClock) console.warn('ATSTEEL_TEST_CLOCK=1: POST /__test/clock moves this server\'s clock (automated tests only).');
     const app = await buildApp({
@@ -49,15 +54,21 @@ async function main() {
       wechat: config.wechat ? oauthWechat(config.wechat) : undefined,
       sso: config.sso ? await jwtSsoVerifier(config.sso) : undefined,
       publicUrl: config.publicUrl,
-      storage: localDiskStorage(path.join(config.dataDir, 'files')),
+      storage,
       fileQuotas: config.fileQuotas,
+      payments: paymentProviders(config.payments),
+      linkSecret: config.linkSecret,
     });
+    const jobs = await startPaymentJobs(config.databaseUrl ?? embedded!.url, database.db, testClock ?? systemClock, (message, error) =>
+      error ? app.log.error({ err: error }, message) : app.log.info(message),
+    );
 
     let closing = false;
     const shutdown = async (signal: string) => {
       if (closing) return;
       closing = true;
       console.log(`\n${signal} received: stopping the server and the database ...`);
+      await jobs.stop().catch(() => undefined);
       await app.close().catch(() => undefined);
       await stopDatabase();
       console.log('Stopped.');

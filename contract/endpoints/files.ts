@@ -9,7 +9,7 @@ import { PERMISSIONS, type Permission } from '../permissions';
  * feature; `purpose` says which rules apply. The type is read from the file's content (magic bytes), never
  * from its name or the type the browser declares.
  */
-export const UPLOAD_PURPOSES = ['productPicture', 'attachment'] as const;
+export const UPLOAD_PURPOSES = ['productPicture', 'attachment', 'libraryFile', 'libraryCover', 'invoice'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadRule {
@@ -50,6 +50,30 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
+  },
+  libraryFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf'],
+    accept: '.pdf',
+    tooLarge: MSG.libraryFileType,
+    wrongType: MSG.libraryFileType,
+    permission: PERMISSIONS.libraryManage,
+  },
+  libraryCover: {
+    maxBytes: LIMITS.imageMaxBytes,
+    types: ['image/jpeg', 'image/png'],
+    accept: '.jpg,.jpeg,.png',
+    tooLarge: MSG.pictureTooLarge,
+    wrongType: MSG.pictureType,
+    permission: PERMISSIONS.libraryManage,
+  },
+  invoice: {
+    maxBytes: LIMITS.pdfMaxBytes,
+    types: ['application/pdf'],
+    accept: '.pdf',
+    tooLarge: MSG.invoiceFileType,
+    wrongType: MSG.invoiceFileType,
+    permission: PERMISSIONS.orderAdminister,
   },
 };
 

@@ -7,3 +7,5 @@ export * from './company';
 export * from './files';
 export * from './products';
 export * from './workflow';
+export * from './payments';
+export * from './library';

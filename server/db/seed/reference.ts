@@ -1,6 +1,6 @@
 import { ROLE_PERMISSIONS, ROLES, PERMISSIONS, type Permission } from '@contract';
 import type { Db } from '../client';
-import { menus, rolePermissions, roles } from '../schema';
+import { libraryTypes, menus, rolePermissions, roles } from '../schema';
 
 export interface MenuSeed {
   key: string;
@@ -80,6 +80,27 @@ export const MENU: MenuSeed[] = [
     permission: PERMISSIONS.recommendedProductManage,
   },
   { key: 'enterpriseProductCheck', path: '/my/enterpriseProductCheck', icon: 'FileSearchOutlined', sort: 720, permission: PERMISSIONS.productAudit },
+  // Payments and the library (issue 13)
+  { key: 'payment', path: '/my/payment', icon: 'WalletOutlined', sort: 200, permission: PERMISSIONS.profileRead },
+  { key: 'bill', path: '/my/bill', icon: 'AccountBookOutlined', sort: 210, permission: PERMISSIONS.profileRead },
+  { key: 'documentOrder', path: '/my/documentOrder', icon: 'ReadOutlined', sort: 220, permission: PERMISSIONS.profileRead },
+  { key: 'payOrder', path: '/my/administration/payOrder', icon: 'TransactionOutlined', sort: 730, permission: PERMISSIONS.orderAdminister },
+  {
+    key: 'libraryAdministration',
+    path: '/my/administration/library',
+    icon: 'BookOutlined',
+    sort: 740,
+    permission: PERMISSIONS.libraryManage,
+  },
+];
+
+/** The technical library's types. */
+export const LIBRARY_TYPES = [
+  { code: 'datasheet', nameZh: '材料数据表', nameEn: 'Material datasheets', sort: 10 },
+  { code: 'dataset', nameZh: '数据集文档', nameEn: 'Data set documentation', sort: 20 },
+  { code: 'handbook', nameZh: '技术手册', nameEn: 'Technical handbooks', sort: 30 },
+  { code: 'report', nameZh: '研究报告', nameEn: 'Research reports', sort: 40 },
+  { code: 'book', nameZh: '专业图书', nameEn: 'Books', sort: 50 },
 ];
 
 /** Roles, their permissions and the menu: the same in every database, replaced at each start. */
@@ -92,5 +113,8 @@ export async function seedReference(db: Db): Promise<void> {
       .values(ROLES.flatMap((roleCode) => ROLE_PERMISSIONS[roleCode].map((permission) => ({ roleCode, permission }))));
     await tx.delete(menus);
     await tx.insert(menus).values(MENU.map((item) => ({ ...item, parentKey: item.parentKey ?? null })));
+    for (const type of LIBRARY_TYPES) {
+      await tx.insert(libraryTypes).values(type).onConflictDoUpdate({ target: libraryTypes.code, set: { nameZh: type.nameZh, nameEn: type.nameEn, sort: type.sort } });
+    }
   });
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { StoredFile, UploadPurpose } from '@contract';
 import type { Db } from '../../db/client';
-import { recommendedProducts, storedFiles } from '../../db/schema';
+import { invoices, libraryItems, recommendedProducts, storedFiles } from '../../db/schema';
 
 export type FileRow = typeof storedFiles.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
@@ -24,10 +24,14 @@ export async function findFile(db: Executor, id: string) {
   return row;
 }
 
-/** No product shows the file (every feature that uses stored files adds its reference here). */
-const unusedFile = notExists(
-  // Correlated: no product shows the file being deleted.
-  sql`(select 1 from ${recommendedProducts} where ${recommendedProducts.pictureId} = ${storedFiles.id})`,
+/** Nothing shows the file: no product, library item or invoice (every feature that stores files adds its reference here). */
+const unusedFile = and(
+  // Correlated: nothing refers to the file being deleted.
+  notExists(sql`(select 1 from ${recommendedProducts} where ${recommendedProducts.pictureId} = ${storedFiles.id})`),
+  notExists(
+    sql`(select 1 from ${libraryItems} where ${storedFiles.id} in (${libraryItems.coverId}, ${libraryItems.fileId}, ${libraryItems.previewId}))`,
+  ),
+  notExists(sql`(select 1 from ${invoices} where ${invoices.fileId} = ${storedFiles.id})`),
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */
@@ -41,6 +45,26 @@ export async function isPublished(db: Executor, fileId: string) {
     .select({ id: recommendedProducts.id })
     .from(recommendedProducts)
     .where(and(eq(recommendedProducts.pictureId, fileId), eq(recommendedProducts.state, 'approved')))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A published library item shows the cover. */
+export async function isPublishedCover(db: Executor, fileId: string) {
+  const [row] = await db
+    .select({ id: libraryItems.id })
+    .from(libraryItems)
+    .where(and(eq(libraryItems.coverId, fileId), eq(libraryItems.published, true)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The invoice the file is the PDF of was requested by the user. */
+export async function isInvoiceOf(db: Executor, fileId: string, userId: number) {
+  const [row] = await db
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(and(eq(invoices.fileId, fileId), eq(invoices.userId, userId)))
     .limit(1);
   return Boolean(row);
 }

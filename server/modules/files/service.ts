@@ -78,7 +78,10 @@ async function removeAbandonedPictures(db: Db, storage: FileStorage, companyId: 
  */
 async function readAccess(db: Db, user: SessionUser | null, file: repo.FileRow): Promise<'public' | 'private' | 'none'> {
   if (file.purpose === 'productPicture' && (await repo.isPublished(db, file.id))) return 'public';
+  if (file.purpose === 'libraryCover' && (await repo.isPublishedCover(db, file.id))) return 'public';
   if (!user) return 'none';
+  // An issued invoice's PDF is its requester's (the administrator who uploaded it reads it as its uploader).
+  if (file.purpose === 'invoice' && (await repo.isInvoiceOf(db, file.id, user.userId))) return 'private';
   if (file.uploadedBy === user.userId) return 'private';
   if (file.companyId !== null && file.companyId === user.companyId) return 'private';
   if (file.purpose === 'productPicture' && allows(user.ability, PERMISSIONS.productAudit) && (await repo.isUnderAudit(db, file.id))) {

@@ -1,0 +1,90 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { ORDER_PAY_MINUTES, type OrderAction, type OrderKind, type OrderState, type PayChannel } from '@contract';
+import type { Db } from '../../../db/client';
+import { nextActions, takeStep, type Actor } from '../../../workflow/machine';
+import * as repo from '../repository/orders';
+import { orderWorkflow } from '../workflow';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The ledger's face to the modules that sell something: open an order, and be told when it is paid. A module
+ * registers its `whenPaid` handler once; it runs inside the transaction that marks the order paid, so the
+ * payment and what it buys (a VIP extension …) are one change, written once however many notifies arrive.
+ */
+type PaidHandler = (tx: Tx, order: repo.OrderRow, now: Date) => Promise<void>;
+const paidHandlers = new Map<OrderKind, PaidHandler>();
+
+export function whenPaid(kind: OrderKind, handler: PaidHandler) {
+  paidHandlers.set(kind, handler);
+}
+
+/** 'AT', Beijing date and time to the second, six random digits. */
+export function newOrderNo(now: Date) {
+  const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `AT${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export type OrderRequest = Omit<repo.NewOrder, 'orderNo' | 'payToken' | 'expiresAt'>;
+
+/** Opens a waiting order that closes by itself after 30 minutes unpaid. */
+export function openOrder(tx: Pick<Db, 'insert'>, request: OrderRequest) {
+  return repo.insertOrder(tx as Tx, {
+    ...request,
+    orderNo: newOrderNo(request.now),
+    payToken: randomBytes(24).toString('base64url'),
+    expiresAt: new Date(request.now.getTime() + ORDER_PAY_MINUTES * 60_000),
+  });
+}
+
+export const actionsFor = (row: repo.OrderRow, by: Actor): OrderAction[] => nextActions(orderWorkflow, row.state as OrderState, by);
+
+export interface Payment {
+  channel: PayChannel;
+  live: boolean;
+  transactionId: string | null;
+  paidAt: Date;
+  actorId: number | null;
+  note?: string;
+}
+
+/** Marks a locked waiting order paid (one history row) and gives the buying module its turn, in `tx`. */
+export async function markPaid(tx: Tx, row: repo.OrderRow, action: 'pay' | 'confirmTransfer', payment: Payment, now: Date) {
+  const step = { subjectId: row.id, companyId: row.companyId, from: row.state as OrderState, action, actorId: payment.actorId, note: payment.note, at: now };
+  const paid = await takeStep(tx, orderWorkflow, step, (state) =>
+    repo.updateOrder(tx, row.id, {
+      state,
+      channel: payment.channel,
+      live: payment.live,
+      transactionId: payment.transactionId,
+      paidAt: payment.paidAt,
+      updatedAt: now,
+    }),
+  );
+  await paidHandlers.get(row.kind as OrderKind)?.(tx, paid, now);
+  return paid;
+}
+
+/** Cancels a locked waiting order: the buyer ('cancel') or the platform ('close': expiry, the provider). */
+export function markCancelled(tx: Tx, row: repo.OrderRow, action: 'cancel' | 'close', actorId: number | null, note: string | null, now: Date) {
+  const step = { subjectId: row.id, companyId: row.companyId, from: row.state as OrderState, action, actorId, note, at: now };
+  return takeStep(tx, orderWorkflow, step, (state) => repo.updateOrder(tx, row.id, { state, updatedAt: now }));
+}
+
+/** Closes a waiting order whose 30 minutes are up (locked in `tx`); answers the row as it now is. */
+export async function closeIfOverdue(tx: Tx, row: repo.OrderRow, now: Date) {
+  if (row.state !== 'waiting' || row.expiresAt > now) return row;
+  return markCancelled(tx, row, 'close', null, 'expired', now);
+}
+
+/** Closes every overdue waiting order (the job queue runs this every minute); answers how many. */
+export async function closeOverdue(db: Db, now: Date) {
+  let closed = 0;
+  for (const orderNo of await repo.overdueOrders(db, now)) {
+    await db.transaction(async (tx) => {
+      const row = await repo.lockOrder(tx, repo.byOrderNo(orderNo));
+      if (row && (await closeIfOverdue(tx, row, now)) !== row) closed += 1;
+    });
+  }
+  return closed;
+}
