@@ -92,7 +92,13 @@ export async function callFile<E extends Endpoint>(
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: AxiosResponse<Blob>;
   try {
-    response = await client.request<Blob>({ method: endpoint.method, url: endpoint.path, headers, params: input, responseType: 'blob' });
+    response = await client.request<Blob>({
+      method: endpoint.method,
+      url: endpoint.path,
+      headers,
+      ...(endpoint.method === 'GET' ? { params: input } : { data: input ?? {} }),
+      responseType: 'blob',
+    });
   } catch (error) {
     if (axios.isCancel(error)) throw error;
     if (!options.silent) notify('error', networkMessage());

@@ -73,6 +73,8 @@ export function wechatPayProvider(settings: WechatPaySettings): PaymentProvider 
     },
     async verify({ headers, body, now }): Promise<VerifiedNotify> {
       const timestamp = headerOf(headers, 'wechatpay-timestamp') ?? '';
+      // With a configured platform key, another serial is refused here (the SDK would go and download certificates).
+      if (settings.platformSerial && headerOf(headers, 'wechatpay-serial') !== settings.platformSerial) throw new NotifyRefused('serial');
       const valid = await pay
         .verifySign({
           timestamp,
