@@ -52,6 +52,9 @@ export const libraryItemDetail = libraryItem.extend({
 });
 export type LibraryItemDetail = z.infer<typeof libraryItemDetail>;
 
+/** What administrators see of an item: also its file. */
+export const libraryAdminItem = libraryItem.extend({ fileId: z.string().nullable() });
+
 export const libraryQuery = pageQuery.extend({
   kind: z.enum(LIBRARY_KINDS).optional(),
   typeId: idQuery.optional(),
@@ -193,7 +196,7 @@ export const libraryAdmin = {
     method: 'GET',
     path: '/atsteel/DataManagement/library/detail',
     input: z.object({ id: idQuery }),
-    output: libraryItem.extend({ fileId: z.string().nullable() }),
+    output: libraryAdminItem,
     access: manage,
     summary: 'One library item with its file',
   }),
@@ -201,7 +204,7 @@ export const libraryAdmin = {
     method: 'POST',
     path: '/atsteel/DataManagement/library/save',
     input: libraryItemInput,
-    output: libraryItem,
+    output: libraryAdminItem,
     access: manage,
     summary: 'Create or update a library item (a document needs its PDF before it is published)',
   }),
