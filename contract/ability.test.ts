@@ -39,6 +39,7 @@ const EXPECTED: Record<Role, string[]> = {
     P.laboratoryAudit,
     P.researchDataAudit,
     P.orderAdminister,
+    P.libraryManage,
     P.demandAdminister,
   ],
   cloudHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.cloudAreaManage],

@@ -105,6 +105,27 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/cloud/recommendedProduct', () => import('../portal/cloud/pages/RecommendedProductPage'), 'recommendedProduct'],
     ['/cloud/recommendedProductDetails', () => import('../portal/cloud/pages/RecommendedProductDetailsPage'), 'recommendedProductDetails'],
     ['/cloud/releaseRecomProduct', () => import('../portal/cloud/pages/ReleaseRecomProductPage'), 'releaseRecomProduct'],
+    // VIP data privilege: the plans, and paying a plan's order (src/portal/payment's panel).
+    ['/cloud/subscribe', () => import('../portal/cloud/pages/SubscribePage'), 'subscribe'],
+    ['/cloud/subscribePay', () => import('../portal/cloud/pages/SubscribePayPage'), 'subscribePay'],
+    ['/subscribePay', () => import('../portal/cloud/pages/SubscribePayPage'), 'subscribePay'],
+  ]),
+  // Technical library (src/portal/library): documents and books, buying them. Fixed paths before `/librany/:id`.
+  ...lazyRoutes([
+    ['/librany/libranyList', () => import('../portal/library/pages/LibraryListPage'), 'libraryList'],
+    ['/librany/libranyDetail', () => import('../portal/library/pages/DocumentDetailPage'), 'libraryDetail'],
+    ['/librany/libranyBookDetail', () => import('../portal/library/pages/BookDetailPage'), 'libraryBookDetail'],
+    ['/librany/libranyOrder', () => import('../portal/library/pages/BookOrderPage'), 'libraryOrder'],
+    ['/librany/libranyPay', () => import('../portal/library/pages/LibraryPayPage'), 'libraryPay'],
+    ['/librany', () => import('../portal/library/pages/LibraryListPage'), 'libraryList'],
+    ['/librany/:id', () => import('../portal/library/pages/DocumentDetailPage'), 'libraryDetail'],
+    ['/libranyBook', () => import('../portal/library/pages/LibraryListPage'), 'libraryList'],
+    ['/libranyBook/:id', () => import('../portal/library/pages/BookDetailPage'), 'libraryBookDetail'],
+  ]),
+  // Payments (src/portal/payment): paying an order on Alipay first, and the sandbox cashier the QR codes open.
+  ...lazyRoutes([
+    ['/zfbPay', () => import('../portal/payment/pages/ZfbPayPage'), 'zfbPay'],
+    ['/sandboxCashier', () => import('../portal/payment/pages/SandboxCashierPage'), 'sandboxCashier'],
   ]),
 ];
 

@@ -1,17 +1,22 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
+  BookOutlined,
   DatabaseOutlined,
   EnvironmentOutlined,
   FileProtectOutlined,
   HeartOutlined,
   HomeOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
   ShopOutlined,
   FileSearchOutlined,
   TeamOutlined,
+  TransactionOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -30,6 +35,12 @@ const ICONS: Record<string, ReactNode> = {
   FileProtectOutlined: <FileProtectOutlined />,
   ShopOutlined: <ShopOutlined />,
   FileSearchOutlined: <FileSearchOutlined />,
+  // Payments and the library.
+  WalletOutlined: <WalletOutlined />,
+  AccountBookOutlined: <AccountBookOutlined />,
+  ReadOutlined: <ReadOutlined />,
+  TransactionOutlined: <TransactionOutlined />,
+  BookOutlined: <BookOutlined />,
 };
 
 export const menuIcon = (name: string | null) => (name ? ICONS[name] : undefined);

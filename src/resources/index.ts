@@ -1,9 +1,12 @@
 import { basicInformationManagement } from './company/basicInformationManagement';
+import { bill } from './payment/bill';
 import { business } from './company/business';
 import { businessRecommendProduct } from './recommendedProduct/businessRecommendProduct';
 import { businessRecommendProductAdd } from './recommendedProduct/businessRecommendProductAdd';
 import { companyEmployee } from './company/companyEmployee';
 import { deliveryAddress } from './deliveryAddress';
+import { documentOrder } from './library/documentOrder';
+import { documentOrderDetail } from './library/documentOrderDetail';
 import { employeeInformationManagement } from './company/employeeInformationManagement';
 import { enterpriseDataManagement } from './enterpriseStandard/enterpriseDataManagement';
 import { enterpriseProductCheck } from './recommendedProduct/enterpriseProductCheck';
@@ -13,8 +16,11 @@ import { enterpriseStandardCheck } from './enterpriseStandard/enterpriseStandard
 import { enterpriseStandardManagement } from './enterpriseStandard/enterpriseStandardManagement';
 import { groupInfo } from './company/groupInfo';
 import { info } from './info';
+import { libraryAdministration } from './library/libraryAdministration';
 import { myFavorites } from './myFavorites';
 import { packetInformationManagement } from './company/packetInformationManagement';
+import { payment } from './payment/payment';
+import { payOrder } from './payment/payOrder';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 
@@ -31,6 +37,13 @@ export const RESOURCES: ResourceDefinition[] = [
   businessRecommendProduct,
   businessRecommendProductAdd,
   enterpriseProductCheck,
+  // Payments and the library; the order detail before the order list, whose route is a prefix of it.
+  payment,
+  bill,
+  documentOrderDetail,
+  documentOrder,
+  payOrder,
+  libraryAdministration,
   // Company, people, groups; the aliases last, so `/my/business` never shadows `/my/businessRecommendProduct`.
   basicInformationManagement,
   employeeInformationManagement,

@@ -112,6 +112,56 @@ function recommendedProductRoutes(): Record<string, Rule> {
   };
 }
 
+/** Payments (the buyer's own orders, invoices), the sandbox cashier, the administrators' ledger, the library. */
+function paymentRoutes(): Record<string, Rule> {
+  const administrators = only('demo-auditor');
+  const orderNo = { orderNo: 'AT20261118162610123456' };
+  const title = { type: 'ordinary', title: '矩阵', taxNo: '91440300MA5F00001A', email: 'matrix@example.com' };
+  const item = { kind: 'book', typeId: 1, title: '矩阵', price: 100 };
+  return {
+    'POST /atsteel/payment/getOrder': { who: SIGNED_IN, input: orderNo },
+    'POST /atsteel/payment/getOrderStatus': { who: SIGNED_IN, input: orderNo },
+    'POST /atsteel/payment/pay/wxpay/native/order': { who: SIGNED_IN, input: orderNo },
+    'POST /atsteel/payment/pay/alipay/certUnifiedOrder': { who: SIGNED_IN, input: orderNo },
+    'POST /atsteel/payment/pageOrder': { who: SIGNED_IN },
+    'POST /atsteel/payment/cancelOrder': { who: SIGNED_IN, input: orderNo },
+    'POST /atsteel/payment/listBill': { who: SIGNED_IN, input: { year: 2026 } },
+    'POST /atsteel/payment/listVip': { who: EVERYONE },
+    'POST /atsteel/payment/saveVipOrder': { who: SIGNED_IN, input: { plan: 'month' } },
+    'POST /atsteel/payment/listInvoice': { who: SIGNED_IN },
+    'POST /atsteel/payment/saveInvoice': { who: SIGNED_IN, input: { orderNos: [orderNo.orderNo], title } },
+    'GET /atsteel/myData/listInvoiceTitle': { who: SIGNED_IN },
+    'POST /atsteel/myData/deleteInvoiceTitle': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/payment/saveLibraryOrder': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/payment/saveBooksOrder': { who: SIGNED_IN, input: { id: 1, quantity: 1, addressId: 1 } },
+    'GET /atsteel/payment/sandbox/cashier': { who: EVERYONE, input: { token: 'A'.repeat(32), channel: 'wxpay' } },
+    'POST /atsteel/payment/sandbox/decide': { who: EVERYONE, input: { token: 'A'.repeat(32), channel: 'wxpay', decision: 'pay' } },
+    // The providers' notifies carry their own signatures instead of a session.
+    'POST /atsteel/payment/notify/:provider': { who: EVERYONE, wildcard: 'sandbox' },
+    'POST /atsteel/DataManagement/payOrder/page': { who: administrators },
+    'GET /atsteel/DataManagement/payOrder/detail': { who: administrators, input: orderNo },
+    'POST /atsteel/DataManagement/payOrder/confirmTransfer': { who: administrators, input: { ...orderNo, note: '矩阵' } },
+    'POST /atsteel/DataManagement/invoice/page': { who: administrators },
+    'GET /atsteel/DataManagement/invoice/detail': { who: administrators, input: { id: 1 } },
+    'POST /atsteel/DataManagement/invoice/issue': { who: administrators, input: { id: 1, invoiceNo: '12345678', fileId: '00000000-0000-4000-8000-000000000000' } },
+    'GET /atsteel/library/listLibraryTypes': { who: EVERYONE },
+    'GET /atsteel/library/pageTechnology': { who: EVERYONE },
+    'GET /atsteel/library/getTechnology': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/library/getFileDownload': { who: SIGNED_IN, input: { id: 1 } },
+    'GET /atsteel/library/getFileDownload2': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/library/listAddress': { who: SIGNED_IN },
+    'GET /atsteel/library/getInvoice': { who: SIGNED_IN },
+    'POST /atsteel/library/saveLibraryOrder': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/library/pageDocumentOrder': { who: SIGNED_IN },
+    // The signed download link is its own credential.
+    'GET /atsteel/library/file': { who: EVERYONE, input: { token: 'x' } },
+    'POST /atsteel/DataManagement/library/page': { who: administrators },
+    'GET /atsteel/DataManagement/library/detail': { who: administrators, input: { id: 1 } },
+    'POST /atsteel/DataManagement/library/save': { who: administrators, input: item },
+    'POST /atsteel/DataManagement/library/delete': { who: administrators, input: { id: 999 } },
+  };
+}
+
 /** Company basic information, groups, people and invitations (myData), always the caller's own company. */
 function companyRoutes(): Record<string, Rule> {
   const members = only('demo-company', 'demo-admin', 'demo-employee');
@@ -219,6 +269,7 @@ const TABLE: Record<string, Rule> = {
   ...enterpriseStandardRoutes(),
   ...recommendedProductRoutes(),
   ...companyRoutes(),
+  ...paymentRoutes(),
 };
 
 const registered = new Set<string>();

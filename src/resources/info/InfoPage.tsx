@@ -4,6 +4,7 @@ import type { PersonalData } from '@contract/endpoints/myAccount';
 import { RealNameForm } from './RealNameForm';
 import { SecuritySettings } from './SecuritySettings';
 import { useProfile } from './useProfile';
+import { VipCard } from './VipCard';
 import { formatDateTime } from '../../components/format/dateTime';
 
 
@@ -48,6 +49,7 @@ export default function InfoPage() {
       {profile ? (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
           <BasicInformation profile={profile} />
+          <VipCard />
           <SecuritySettings profile={profile} onChange={setProfile} />
         </Space>
       ) : (

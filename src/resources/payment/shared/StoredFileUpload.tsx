@@ -1,0 +1,156 @@
+import { useState, type ReactNode } from 'react';
+import { LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Space, Typography, Upload, type UploadProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { files, fileViewUrl, UPLOAD_RULES, type StoredFile } from '@contract/endpoints/files';
+import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
+import { callFile, callUpload } from '../../../providers/http';
+import { message as text } from '../../../providers/i18n';
+import { fileNameOf, refusalOf, type PaymentUploadPurpose } from './uploadRules';
+
+type RcFile = Parameters<NonNullable<UploadProps['beforeUpload']>>[0];
+type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
+
+/** Saves a stored file the viewer may read, fetched with the session (a plain link carries no token). */
+export async function downloadStoredFile(id: string, fallbackName: string) {
+  const { blob, headers } = await callFile(files.view, { id });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(headers['content-disposition']) ?? fallbackName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** A link to a stored file: its address for the record, downloaded with the session when clicked. */
+export function StoredFileLink({ id, name, children, testId }: { id: string; name: string; children: string; testId?: string }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <a
+      href={fileViewUrl(id)}
+      data-testid={testId}
+      aria-busy={busy}
+      onClick={(event) => {
+        event.preventDefault();
+        if (busy) return;
+        setBusy(true);
+        downloadStoredFile(id, name)
+          .catch(() => undefined)
+          .finally(() => setBusy(false));
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
+interface Props {
+  /** The stored file's id (a form field's value). */
+  value?: string | null;
+  onChange?: (id: string | null) => void;
+  purpose: PaymentUploadPurpose;
+  /** A picture shows its preview; a file its name and a link. */
+  variant: 'picture' | 'file';
+  hint: string;
+  disabled?: boolean;
+  id?: string;
+  testId?: string;
+}
+
+/**
+ * One file uploaded to our server as soon as it is chosen (`files.upload` with the purpose); the form keeps the
+ * stored file's id. Type and size are checked here for comfort; the server checks them again, by content.
+ */
+export function StoredFileUpload({ value, onChange, purpose, variant, hint, disabled, id, testId }: Props) {
+  const { t } = useTranslation('console');
+  const { message } = App.useApp();
+  const rule = UPLOAD_RULES[purpose];
+  const [uploading, setUploading] = useState(false);
+  const [name, setName] = useState<string>();
+  const preview = useStoredFileUrl(variant === 'picture' ? (value ?? undefined) : undefined);
+
+  const beforeUpload = (file: RcFile) => {
+    const refusal = refusalOf(rule, file);
+    if (refusal) {
+      void message.error(text(refusal));
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+
+  const customRequest = async ({ file, onSuccess, onError, onProgress }: UploadRequestOption) => {
+    setUploading(true);
+    try {
+      const stored: StoredFile = await callUpload(files.upload, { purpose }, file as Blob, (file as RcFile).name, {
+        onProgress: (percent) => onProgress?.({ percent }),
+      });
+      onSuccess?.(stored);
+      setName(stored.name);
+      onChange?.(stored.id);
+    } catch (error) {
+      onError?.(error as Error);
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const upload = (children: ReactNode, listType?: UploadProps['listType']) => (
+    <Upload
+      id={id}
+      accept={rule.accept}
+      listType={listType}
+      showUploadList={false}
+      maxCount={1}
+      disabled={disabled || uploading}
+      beforeUpload={beforeUpload}
+      customRequest={customRequest}
+    >
+      {children}
+    </Upload>
+  );
+
+  if (variant === 'picture') {
+    return (
+      <Space direction="vertical" size={4} data-testid={testId}>
+        {upload(
+          preview ? (
+            <img src={preview} alt="" style={{ width: '100%', height: '100%', objectFit: 'cover' }} data-testid={testId && `${testId}-preview`} />
+          ) : (
+            <Space direction="vertical" size={4} align="center">
+              {uploading ? <LoadingOutlined /> : <PictureOutlined />}
+              <span>{uploading ? t('upload.uploading') : t('upload.choosePicture')}</span>
+            </Space>
+          ),
+          'picture-card',
+        )}
+        <Typography.Text type="secondary">{hint}</Typography.Text>
+      </Space>
+    );
+  }
+
+  return (
+    <Space direction="vertical" size={4} data-testid={testId}>
+      <Space wrap>
+        {upload(
+          <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={disabled || uploading}>
+            {uploading ? t('upload.uploading') : value ? t('upload.replace') : t('upload.choose')}
+          </Button>,
+        )}
+        {value && (
+          <StoredFileLink id={value} name={name ?? t('upload.file')} testId={testId && `${testId}-file`}>
+            {name ?? t('upload.uploaded')}
+          </StoredFileLink>
+        )}
+        {value && !disabled && (
+          <Button type="link" size="small" onClick={() => onChange?.(null)}>
+            {t('upload.remove')}
+          </Button>
+        )}
+      </Space>
+      <Typography.Text type="secondary">{hint}</Typography.Text>
+    </Space>
+  );
+}
