@@ -38,7 +38,8 @@ async function main() {
     const { demoSeeded } = await prepareDatabase(database.db, { demo });
 
     const storage = localDiskStorage(path.join(config.dataDir, 'files'));
-    await seedDatasheets(database.db, storage, new Date());
+    // The library's own datasheets; a failure leaves the library without them, never the server down.
+    await seedDatasheets(database.db, storage, new Date()).catch((error: unknown) => console.warn('Library datasheets were not generated:', error));
     const testClock = config.testClock ? movableClock() : undefined;
     if (testClock) console.warn('ATSTEEL_TEST_CLOCK=1: POST /__test/clock moves this server\'s clock (automated tests only).');
     const app = await buildApp({

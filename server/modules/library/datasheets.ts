@@ -14,8 +14,8 @@ import { previewOf } from './pdf';
  * standard whose datasheet exists is left alone.
  */
 const STANDARDS = 8;
-/** Datasheets of standards with at least this many grades are sold (the platform's price); smaller ones are free. */
-const PAID_FROM_GRADES = 10;
+/** The datasheets of the largest standards are sold (the platform's price); the others are free. */
+const PAID_LARGEST = 3;
 const PAID_PRICE = 9_90;
 
 interface StandardRow extends Record<string, unknown> {
@@ -81,7 +81,7 @@ export async function seedDatasheets(db: Db, storage: FileStorage, now: Date) {
   const [type] = await db.select({ id: libraryTypes.id }).from(libraryTypes).where(sql`${libraryTypes.code} = 'datasheet'`);
   if (!type) return 0;
   let made = 0;
-  for (const standard of standards) {
+  for (const [rank, standard] of standards.entries()) {
     const seedKey = `datasheet:${standard.code}`;
     const exists = await db.execute(sql`select 1 from ${libraryItems} where ${libraryItems.seedKey} = ${seedKey}`);
     if (exists.rows.length > 0) continue;
@@ -101,12 +101,12 @@ export async function seedDatasheets(db: Db, storage: FileStorage, now: Date) {
       await tx.insert(libraryItems).values({
         kind: 'document',
         typeId: type.id,
-        title: `${standard.code} ${standard.title_zh} / ${standard.title_en} — datasheet`,
+        title: `${standard.code} ${standard.title_zh} 数据表 / ${standard.title_en} datasheet`.slice(0, 200),
         authors: 'atsteel',
         publisher: 'atsteel',
         year: now.getUTCFullYear(),
         summary: `${standard.grades} grades of ${standard.code}: composition limits and minimum mechanical properties, generated from the atsteel materials catalogue. / ${standard.code} 的 ${standard.grades} 个牌号：化学成分限值与力学性能最小值，由 atsteel 材料库生成。`,
-        price: standard.grades >= PAID_FROM_GRADES ? PAID_PRICE : 0,
+        price: rank < PAID_LARGEST ? PAID_PRICE : 0,
         pageCount,
         fileId,
         previewId,
