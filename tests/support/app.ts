@@ -29,6 +29,8 @@ interface CallResult<T> {
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** This file's database, for code that opens connections of its own (the job queue). */
+  databaseUrl: string;
   /** Calls an endpoint as the browser would: GET with a query string, POST with a JSON body. */
   call<E extends Endpoint>(endpoint: E, input?: unknown, options?: CallOptions): Promise<CallResult<OutputOf<E>>>;
   /** Logs a demo (or any) account in and returns its session token. */
@@ -66,7 +68,8 @@ export async function createTestApp(
   const adminUrl = inject('pgAdminUrl');
   const name = `atsteel_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `create database ${name} template ${inject('pgTemplate')}`);
-  const database = connectDatabase(withDatabase(adminUrl, name), { max: 5 });
+  const databaseUrl = withDatabase(adminUrl, name);
+  const database = connectDatabase(databaseUrl, { max: 5 });
   // Uploaded files of this test file go to a folder of its own, removed with its database.
   const filesDir = await mkdtemp(path.join(tmpdir(), 'atsteel-files-'));
   const dropDatabase = async () => {
@@ -112,6 +115,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl,
     call,
     loginAs,
     close: async () => {

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../deps';
 import { closeOverdue } from './service/ledger';
 
-const CLOSE_OVERDUE = 'payment-close-overdue';
+export const CLOSE_OVERDUE = 'payment-close-overdue';
 
 /**
  * The payment work that must survive a restart, in a PostgreSQL job queue (pg-boss, schema `pgboss`): every
@@ -11,13 +11,19 @@ const CLOSE_OVERDUE = 'payment-close-overdue';
  * (or second) server picks it up; pg-boss runs each scheduled job once however many servers listen.
  * (Screens never wait for it: reading an overdue order closes it too.)
  */
-export async function startPaymentJobs(connectionString: string, db: Db, clock: Clock, log: (message: string, error?: unknown) => void) {
+export async function startPaymentJobs(
+  connectionString: string,
+  db: Db,
+  clock: Clock,
+  log: (message: string, error?: unknown) => void,
+  pollingIntervalSeconds = 2,
+) {
   const boss = new PgBoss({ connectionString, max: 2 });
   boss.on('error', (error) => log('job queue error', error));
   await boss.start();
   await boss.createQueue(CLOSE_OVERDUE);
   await boss.schedule(CLOSE_OVERDUE, '* * * * *');
-  await boss.work(CLOSE_OVERDUE, async () => {
+  await boss.work(CLOSE_OVERDUE, { pollingIntervalSeconds }, async () => {
     const closed = await closeOverdue(db, clock.now());
     if (closed > 0) log(`closed ${closed} unpaid order(s) past 30 minutes`);
   });
