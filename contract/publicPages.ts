@@ -16,6 +16,8 @@ export const SITEMAP_PAGES = [
   '/mind/standard',
   '/allServer/similarity',
   '/cloud/recommendedProduct',
+  '/librany/libranyList',
+  '/cloud/subscribe',
   '/register',
 ] as const;
 

@@ -161,16 +161,7 @@ export const invoiceRequest = z.object({
   saveTitle: z.boolean().default(false),
 });
 
-export const invoice = z.object({
-  id: z.number().int(),
-  type: z.enum(INVOICE_TYPES),
-  title: z.string(),
-  taxNo: z.string(),
-  address: z.string(),
-  telephone: z.string(),
-  bankName: z.string(),
-  bankAccount: z.string(),
-  email: z.string(),
+export const invoice = invoiceTitle.extend({
   remarks: z.string(),
   amount: z.number().int(),
   orderNos: z.array(z.string()),

@@ -81,20 +81,27 @@ export const paymentNotifications = pgTable(
   (t) => [index('payment_notifications_order_idx').on(t.orderNo, t.receivedAt)],
 );
 
+/** What an invoice is made out to (contract invoiceTitleFields): a saved title and an invoice request both hold it. */
+const invoiceTitleColumns = () => ({
+  /** ordinary | special (VAT) */
+  type: varchar('type', { length: 16 }).notNull(),
+  title: varchar('title', { length: 100 }).notNull(),
+  /** The unified social credit code. */
+  taxNo: varchar('tax_no', { length: 18 }).notNull(),
+  address: varchar('address', { length: 200 }).notNull().default(''),
+  telephone: varchar('telephone', { length: 30 }).notNull().default(''),
+  bankName: varchar('bank_name', { length: 100 }).notNull().default(''),
+  bankAccount: varchar('bank_account', { length: 50 }).notNull().default(''),
+  email: varchar('email', { length: 100 }).notNull(),
+});
+
 /** Invoice titles a buyer saved to reuse. */
 export const invoiceTitles = pgTable(
   'invoice_titles',
   {
     id: serial('id').primaryKey(),
     userId: belongsTo('user_id', () => users.id),
-    type: varchar('type', { length: 16 }).notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    taxNo: varchar('tax_no', { length: 18 }).notNull(),
-    address: varchar('address', { length: 200 }).notNull().default(''),
-    telephone: varchar('telephone', { length: 30 }).notNull().default(''),
-    bankName: varchar('bank_name', { length: 100 }).notNull().default(''),
-    bankAccount: varchar('bank_account', { length: 50 }).notNull().default(''),
-    email: varchar('email', { length: 100 }).notNull(),
+    ...invoiceTitleColumns(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('invoice_titles_user_title_idx').on(t.userId, t.type, t.taxNo, t.title)],
@@ -106,14 +113,7 @@ export const invoices = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    type: varchar('type', { length: 16 }).notNull(),
-    title: varchar('title', { length: 100 }).notNull(),
-    taxNo: varchar('tax_no', { length: 18 }).notNull(),
-    address: varchar('address', { length: 200 }).notNull().default(''),
-    telephone: varchar('telephone', { length: 30 }).notNull().default(''),
-    bankName: varchar('bank_name', { length: 100 }).notNull().default(''),
-    bankAccount: varchar('bank_account', { length: 50 }).notNull().default(''),
-    email: varchar('email', { length: 100 }).notNull(),
+    ...invoiceTitleColumns(),
     remarks: varchar('remarks', { length: 200 }).notNull().default(''),
     amount: integer('amount').notNull(),
     /** requested → issued. */

@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client';
 import { companies, enterpriseGrades, enterpriseStandards, enterpriseStandardSystems, users, workflowHistory } from '../../db/schema';
 import { newestFirst, operatorName } from '../../workflow/repository';
+import { containing } from '../../db/like';
 
 /**
  * Reads and writes of enterprise standards. Company queries take the caller's company and filter by it, so an
@@ -28,7 +29,6 @@ export interface Paging {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** `%…%` for ILIKE with the user's wildcards taken literally. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Serialises one company's standard writes (the single system, unique numbers and state checks hold under races). */
 export async function lockCompany(db: Pick<Db, 'execute'>, companyId: number) {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { LibraryItem, LibraryKind } from '@contract';
 import type { Db } from '../../db/client';
 import { libraryDownloads, libraryItems, libraryTypes, paymentOrders } from '../../db/schema';
+import { containing } from '../../db/like';
 
 export type ItemRow = typeof libraryItems.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
@@ -43,7 +44,6 @@ export async function typeExists(db: Pick<Db, 'select'>, id: number) {
   return Boolean(row);
 }
 
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ItemQuery {
   pageNum: number;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Product, ProductSpec, ProductState, ProductType, PublicProduct } from '@contract';
 import type { Db } from '../../db/client';
 import { companies, recommendedProducts as products } from '../../db/schema';
+import { containing } from '../../db/like';
 
 /**
  * Company-side queries take the company id and find nothing of another company's; audit queries never see
@@ -43,7 +44,6 @@ const toProduct = (row: Row, companyName: string): Product => ({
 });
 
 /** `%`, `_` and `\` in a keyword are meant literally. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const nameContains = (keyword: string | undefined) => (keyword ? ilike(products.name, containing(keyword)) : undefined);
 
 async function page<T>(

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql } from 'driz
 import type { Invoice } from '@contract';
 import type { Db } from '../../../db/client';
 import { invoices, invoiceTitles, paymentOrders, users } from '../../../db/schema';
+import { containing } from '../../../db/like';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 export type TitleFields = Pick<InvoiceRow, 'type' | 'title' | 'taxNo' | 'address' | 'telephone' | 'bankName' | 'bankAccount' | 'email'>;
@@ -69,7 +70,6 @@ export async function issue(db: Executor, id: number, values: { invoiceNo: strin
     .where(eq(invoices.id, id));
 }
 
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function pageInvoices(
   db: Pick<Db, 'select'>,
@@ -95,11 +95,6 @@ export async function pageInvoices(
     db.select({ total: count() }).from(invoices).where(where),
   ]);
   return { list: rows.map((found) => toInvoice(found.row, found.orderNos, found.requester)), total, pageNum: query.pageNum, pageSize: query.pageSize };
-}
-
-export async function isInvoiceFileOf(db: Pick<Db, 'select'>, fileId: string, userId: number) {
-  const [row] = await db.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.fileId, fileId), eq(invoices.userId, userId))).limit(1);
-  return Boolean(row);
 }
 
 // Saved titles

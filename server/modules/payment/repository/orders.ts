@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'dr
 import type { OrderKind, OrderQuery, OrderState, PayChannel, PaymentOrder } from '@contract';
 import type { Db } from '../../../db/client';
 import { companies, paymentOrders, users, type DeliveryRow, type DiscountLineRow } from '../../../db/schema';
+import { containing } from '../../../db/like';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
@@ -124,7 +125,6 @@ export async function overdueOrders(db: Pick<Db, 'select'>, now: Date, limit = 2
 }
 
 /** `%`, `_` and `\` in a keyword are meant literally. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const dayStart = (date: string) => new Date(`${date}T00:00:00+08:00`);
 const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
 

@@ -1,27 +1,17 @@
 import { List } from '@refinedev/antd';
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '../../../console/useTabParam';
 import { useTranslation } from 'react-i18next';
 import { AdminInvoicesTab } from './AdminInvoicesTab';
 import { AdminOrdersTab } from './AdminOrdersTab';
 
-type Tab = 'orders' | 'invoices';
+const TABS = ['orders', 'invoices'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The administrators' payment orders and invoice requests; the tab is kept in the address (`?tab=invoices`). */
 export default function PayOrderPage() {
   const { t } = useTranslation('console');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'invoices' ? 'invoices' : 'orders';
-  const show = (next: Tab) =>
-    setParams(
-      (previous) => {
-        const query = new URLSearchParams(previous);
-        if (next === 'orders') query.delete('tab');
-        else query.set('tab', next);
-        return query;
-      },
-      { replace: true },
-    );
+  const [tab, show] = useTabParam(TABS);
   return (
     <List title={t('menu.payOrder')} headerButtons={() => null}>
       <Tabs

@@ -1,27 +1,17 @@
 import { List } from '@refinedev/antd';
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useTabParam } from '../../../console/useTabParam';
 import { useTranslation } from 'react-i18next';
 import { InvoicesTab } from './InvoicesTab';
 import { OrdersTab } from './OrdersTab';
 
-type Tab = 'orders' | 'invoices';
+const TABS = ['orders', 'invoices'] as const;
+type Tab = (typeof TABS)[number];
 
 /** My payment orders and my invoices; the tab is kept in the address (`?tab=invoices`). */
 export default function PaymentPage() {
   const { t } = useTranslation('console');
-  const [params, setParams] = useSearchParams();
-  const tab: Tab = params.get('tab') === 'invoices' ? 'invoices' : 'orders';
-  const show = (next: Tab) =>
-    setParams(
-      (previous) => {
-        const query = new URLSearchParams(previous);
-        if (next === 'orders') query.delete('tab');
-        else query.set('tab', next);
-        return query;
-      },
-      { replace: true },
-    );
+  const [tab, show] = useTabParam(TABS);
 
   return (
     <List title={t('menu.payment')} headerButtons={() => null}>
