@@ -18,12 +18,13 @@ let storage: FileStorage;
 let filesDir: string;
 let admin: string;
 let individual: string;
+let auditor: string;
 
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'atsteel-limits-'));
   storage = localDiskStorage(filesDir);
   t = await createTestApp({ clock, storage });
-  [admin, individual] = await Promise.all(['demo-admin', 'demo-individual'].map((name) => t.loginAs(name)));
+  [admin, individual, auditor] = await Promise.all(['demo-admin', 'demo-individual', 'demo-auditor'].map((name) => t.loginAs(name)));
 });
 afterAll(async () => {
   await t?.close();
@@ -31,8 +32,9 @@ afterAll(async () => {
 });
 
 const pdfLike = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
-const sample = (purpose: UploadPurpose, bytes: number) => (purpose === 'productPicture' ? jpegLike(bytes) : pdfLike(bytes));
-const tokenFor = (purpose: UploadPurpose) => (purpose === 'productPicture' ? admin : individual);
+const sample = (purpose: UploadPurpose, bytes: number) => (UPLOAD_RULES[purpose].types.includes('image/jpeg') && purpose !== 'attachment' ? jpegLike(bytes) : pdfLike(bytes));
+/** Someone allowed to upload for the purpose: a company's administrator, the platform's administrator, anyone. */
+const tokenFor = (purpose: UploadPurpose) => (purpose === 'productPicture' ? admin : UPLOAD_RULES[purpose].permission ? auditor : individual);
 
 async function send(token: string, purpose: string, payload: Buffer | string, contentType: string) {
   const response = await t.app.inject({
