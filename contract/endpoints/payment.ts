@@ -91,6 +91,13 @@ export type OrderQuery = z.input<typeof orderQuery>;
 
 export const orderStatus = z.object({ orderNo: z.string(), state: z.enum(ORDER_STATES), paidTime: z.string().nullable() });
 
+/**
+ * Headers of the WeChat Pay QR answer (a PNG, so no JSON beside it): what the code encodes (URI-encoded), and
+ * `true` while the sandbox cashier stands in for WeChat Pay.
+ */
+export const PAY_CODE_HEADER = 'x-pay-code';
+export const PAY_SANDBOX_HEADER = 'x-pay-sandbox';
+
 /** Answers of the QR calls: what the code says (a URL) and the code as a PNG data URL. */
 export const payCode = z.object({ orderNo: z.string(), channel: z.enum(['wxpay', 'alipay']), qrCode: z.string(), image: z.string(), sandbox: z.boolean() });
 

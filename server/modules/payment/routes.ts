@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API, MSG } from '@contract';
+import { API, MSG, PAY_CODE_HEADER, PAY_SANDBOX_HEADER } from '@contract';
 import { route } from '../../http/route';
 import { fileRoute } from '../../http/fileRoute';
 import type { AppDeps } from '../../deps';
@@ -38,7 +38,7 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: AppD
     async ({ input, user, request }) => {
       const code = await payCode(db, providers, user, input.orderNo, 'wxpay', siteOf(request), clock.now());
       // The code's content rides along for screens that show the sandbox cashier's link under the image.
-      return { contentType: 'image/png', body: await qrPng(code.qrCode), headers: { 'x-pay-code': encodeURI(code.qrCode), 'x-pay-sandbox': String(code.sandbox) } };
+      return { contentType: 'image/png', body: await qrPng(code.qrCode), headers: { [PAY_CODE_HEADER]: encodeURI(code.qrCode), [PAY_SANDBOX_HEADER]: String(code.sandbox) } };
     },
     { rateLimit: { max: 30, timeWindow: '1 minute' } },
   );

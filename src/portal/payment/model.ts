@@ -9,12 +9,7 @@ export const isQrChannel = (value: unknown): value is QrChannel => value === 'wx
 export const POLL_INTERVAL_MS = 2000;
 export const PAID_REDIRECT_MS = 2000;
 
-/**
- * Headers of the WeChat Pay QR answer (a PNG, so no JSON beside it): what the code encodes (URI-encoded), and
- * `true` while the sandbox cashier stands in for WeChat Pay. The page shows the cashier's link only in the sandbox.
- */
-export const PAY_CODE_HEADER = 'x-pay-code';
-export const PAY_SANDBOX_HEADER = 'x-pay-sandbox';
+export { PAY_CODE_HEADER, PAY_SANDBOX_HEADER } from '@contract/endpoints/payment';
 
 interface OrderRef {
   kind: OrderKind;
