@@ -24,4 +24,8 @@ export const LIMITS = {
   fileSelectionMax: 3,
   freeDataPrivilegeMonths: 1,
   addressesPerUserMax: 20,
+  /** Search rows one may page through (and so export): visitors and users without a running data privilege … */
+  searchRowsFree: 500,
+  /** … and VIPs (the export cap). */
+  searchRowsPrivileged: 2000,
 } as const;

@@ -185,6 +185,7 @@ export const MSG = {
   productApproved: 'productApproved',
   productRejected: 'productRejected',
   // payments, VIP, invoices, library
+  searchRowsVip: 'searchRowsVip',
   orderNotFound: 'orderNotFound',
   dateInvalid: 'dateInvalid',
   vipPlanRequired: 'vipPlanRequired',

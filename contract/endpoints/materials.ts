@@ -180,7 +180,8 @@ function endpointsOf(type: MaterialType) {
       method: 'POST',
       path: `${base}/search`,
       input: searchInput,
-      output: pageOf(gradeSummary),
+      /** `rowLimit`: how many rows of the results the caller may page through (more with a data privilege). */
+      output: pageOf(gradeSummary).extend({ rowLimit: z.number().int() }),
       access: 'public',
       summary: `Search ${type} grades by grade, alias, material number, standard or name (typo tolerant), with filters`,
     }),

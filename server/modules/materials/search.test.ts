@@ -243,8 +243,8 @@ describe('sorting and paging', () => {
       const pages = [];
       for (let pageNum = 1; pageNum <= 4; pageNum++) pages.push(...(await search('steel', { ...query, pageNum, pageSize: 7 })).list);
       expect(pages.map((grade) => grade.id)).toEqual(all.list.slice(0, 28).map((grade) => grade.id));
-      const beyond = await search('steel', { ...query, pageNum: 500, pageSize: 10 });
-      expect(beyond).toMatchObject({ list: [], total: all.total, pageNum: 500 });
+      const beyond = await search('steel', { ...query, pageNum: 40, pageSize: 10 });
+      expect(beyond).toMatchObject({ list: [], total: all.total, pageNum: 40 });
     }
   });
 });
@@ -287,5 +287,28 @@ describe('filter options (getSpecExtend)', () => {
     const found = await search('aluminium', { keyword: '6061', pageSize: 100 });
     expect(facets.countries.reduce((sum, country) => sum + country.count, 0)).toBe(found.total);
     expect(facets.elements).toEqual(expect.arrayContaining(['Si', 'Mg', 'Cu']));
+  });
+});
+
+describe('rows a data privilege unlocks', () => {
+  it('lets visitors and users without a privilege page through 500 rows, VIPs through 2,000', async () => {
+    const { users } = await import('../../db/schema');
+    const { eq } = await import('drizzle-orm');
+    const visitorPage = await search('steel', { pageSize: 100, pageNum: 5 });
+    expect(visitorPage.rowLimit).toBe(500);
+    const refused = await t.call(materialsApi.steel.search, { pageSize: 100, pageNum: 6 }, { lang: 'en' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('Results beyond row 500 are for VIP members. Narrow the search, or subscribe to see and export up to 2000 rows');
+    // A page across the limit stops at it.
+    const across = await search('steel', { pageSize: 30, pageNum: 17 });
+    expect(across.list.length).toBeLessThanOrEqual(500 - 16 * 30);
+
+    await t.db.update(users).set({ privilegeUntil: new Date(Date.now() + 86_400_000) }).where(eq(users.userName, 'demo-individual'));
+    const token = await t.loginAs('demo-individual');
+    const vip = await t.call(materialsApi.steel.search, { pageSize: 100, pageNum: 6 }, { token });
+    expect(vip.status).toBe(200);
+    expect(vip.body.data.rowLimit).toBe(2000);
+    await t.db.update(users).set({ privilegeUntil: new Date(Date.now() - 1000) }).where(eq(users.userName, 'demo-individual'));
+    expect((await t.call(materialsApi.steel.search, { pageSize: 100, pageNum: 6 }, { token })).status).toBe(403);
   });
 });

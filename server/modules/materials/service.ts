@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { MSG, type facets, type MaterialType } from '@contract';
+import { LIMITS, MSG, ResultCode, type facets, type MaterialType } from '@contract';
 import type { Db } from '../../db/client';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { hasPrivilege } from '../vip/service';
 import { gradeDetails, gradeType, mechanicalValues, toMechanicalValue } from './repository/details';
 import { searchFacets } from './repository/facets';
 import { searchGrades, type SearchQuery } from './repository/search';
@@ -25,8 +26,19 @@ async function requireGrade(db: Db, type: MaterialType, id: number) {
   return id;
 }
 
+/** How many result rows the caller may page through: the data privilege (VIP, a new user's free month) unlocks more. */
+async function rowLimitOf(db: Db, userId: number | null, now: Date) {
+  return userId !== null && (await hasPrivilege(db, userId, now)) ? LIMITS.searchRowsPrivileged : LIMITS.searchRowsFree;
+}
+
 export async function search(db: Db, type: MaterialType, query: SearchQuery, userId: number | null, now: Date) {
-  const page = await searchGrades(db, type, query);
+  const rowLimit = await rowLimitOf(db, userId, now);
+  const first = (query.pageNum - 1) * query.pageSize;
+  if (first >= rowLimit) {
+    throw new AppError(403, MSG.searchRowsVip, ResultCode.refused, { rows: LIMITS.searchRowsFree, vipRows: LIMITS.searchRowsPrivileged });
+  }
+  const found = await searchGrades(db, type, query);
+  const page = { ...found, list: found.list.slice(0, rowLimit - first), rowLimit };
   const keyword = query.keyword?.trim() ?? '';
   // A search is counted once: when its first page is asked, not again for every further page.
   if (keyword && query.pageNum === 1) {

@@ -4,6 +4,7 @@ import { AppstoreOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-de
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { languageOfPath } from '@contract/locales';
+import { LIMITS } from '@contract/limits';
 import { call } from '../../../providers/http';
 import { message } from '../../../providers/i18n';
 import { session, useSession } from '../../../providers/session';
@@ -74,10 +75,13 @@ function MaterialHome() {
 
   const exportRows = async () => {
     const { searchResultsTable } = await import('../export/table');
-    const { rows, total } = await collectPages((pageNum, pageSize) => call(gradeEndpoints(state.type).search, toSearchInput(state, { pageNum, pageSize })));
+    // The server says how far the caller may page (VIPs further): the export stops there.
+    const cap = Math.min(EXPORT_CAP, page?.rowLimit ?? LIMITS.searchRowsFree);
+    const { rows, total } = await collectPages((pageNum, pageSize) => call(gradeEndpoints(state.type).search, toSearchInput(state, { pageNum, pageSize })), cap);
+    const capped = cap < EXPORT_CAP ? t('export.cappedFree', { count: rows.length, total, cap, vipRows: LIMITS.searchRowsPrivileged }) : t('export.capped', { count: rows.length, total, cap });
     return {
       table: searchResultsTable(rows, units, t, languageOfPath(window.location.pathname)),
-      notice: total > rows.length ? t('export.capped', { count: rows.length, total, cap: EXPORT_CAP }) : undefined,
+      notice: total > rows.length ? capped : undefined,
     };
   };
 
