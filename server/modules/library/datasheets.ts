@@ -101,11 +101,11 @@ export async function seedDatasheets(db: Db, storage: FileStorage, now: Date) {
       await tx.insert(libraryItems).values({
         kind: 'document',
         typeId: type.id,
-        title: `${standard.code} ${standard.title_zh} 数据表 / ${standard.title_en} datasheet`.slice(0, 200),
+        title: `${standard.code} 牌号数据表 / grade datasheet`,
         authors: 'atsteel',
         publisher: 'atsteel',
         year: now.getUTCFullYear(),
-        summary: `${standard.grades} grades of ${standard.code}: composition limits and minimum mechanical properties, generated from the atsteel materials catalogue. / ${standard.code} 的 ${standard.grades} 个牌号：化学成分限值与力学性能最小值，由 atsteel 材料库生成。`,
+        summary: `${standard.title_zh}：${standard.grades} 个牌号的化学成分限值与力学性能最小值，由 atsteel 材料库生成。/ ${standard.title_en}: composition limits and minimum mechanical properties of ${standard.grades} grades, generated from the atsteel materials catalogue.`,
         price: rank < PAID_LARGEST ? PAID_PRICE : 0,
         pageCount,
         fileId,

@@ -27,7 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: AppD
   route(app, payment.getOrder, ({ input, user }) => orders.getOrder(db, user, input.orderNo, clock.now()));
   route(app, payment.getOrderStatus, ({ input, user }) => orders.getOrderStatus(db, user, input.orderNo, clock.now()));
   route(app, payment.pageOrder, ({ input, user }) => orders.pageOwnOrders(db, user, input));
-  route(app, payment.cancelOrder, ({ input, user }) => orders.cancelOrder(db, user, input.orderNo, clock.now()), {
+  route(app, payment.cancelOrder, ({ input, user, request }) => orders.cancelOrder(db, providers, user, input.orderNo, clock.now(), (error) => request.log.warn({ err: error }, 'closing the order at the provider failed')), {
     successMessage: MSG.orderCancelled,
   });
   route(app, payment.listBill, ({ input, user }) => orders.billOf(db, user, input.year));

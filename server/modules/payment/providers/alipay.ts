@@ -45,6 +45,10 @@ export function alipayProvider(settings: AlipaySettings): PaymentProvider {
       if (answer.code !== '10000' || !answer.qrCode) throw new Error(`Alipay precreate failed: ${answer.code} ${answer.subMsg ?? ''}`);
       return answer.qrCode;
     },
+    async close(orderNo) {
+      // ACQ.TRADE_NOT_EXIST (never scanned) and a paid trade need nothing; the notify tells the rest.
+      await sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderNo } });
+    },
     async verify({ body }): Promise<VerifiedNotify> {
       const fields = Object.fromEntries(new URLSearchParams(body));
       if (!sdk.checkNotifySignV2(fields)) throw new NotifyRefused('signature');

@@ -54,6 +54,8 @@ export interface PaymentProvider {
   live: boolean;
   /** The content of the QR code the buyer scans. */
   codeFor(request: PayRequest, channel: Exclude<PayChannel, 'transfer'>): Promise<string>;
+  /** Closes an unpaid order at the provider, so its code can no longer be paid (the buyer cancelled). */
+  close(orderNo: string): Promise<void>;
   /** Checks the signature (and the sender's identity) and reads the notify; throws NotifyRefused. */
   verify(notify: IncomingNotify): Promise<VerifiedNotify>;
   accepted(): NotifyReply;

@@ -39,6 +39,28 @@ describe('WeChat Pay v3 notify', () => {
   });
 });
 
+describe('WeChat Pay v3 requests', () => {
+  it('orders a native code for the amount in fen and closes a cancelled order', async () => {
+    const posted: { url: string; body: Record<string, unknown>; authorization: string }[] = [];
+    const provider = wechatPayProvider(wechatTestSettings(), {
+      post: async (url, body, headers) => {
+        posted.push({ url, body, authorization: String(headers.Authorization ?? headers.authorization) });
+        return url.endsWith('/native') ? { status: 200, data: { code_url: 'weixin://wxpay/bizpayurl?pr=test' } } : { status: 204 };
+      },
+      get: async () => ({ status: 404 }),
+      upload: async () => ({ status: 404 }),
+    });
+    const request = { orderNo: TEST_MERCHANT.orderNo, amount: 990, description: 'GB/T 700 datasheet', expiresAt: now, notifyUrl: 'https://atsteel.example/atsteel/payment/notify/wxpay', cashierUrl: '' };
+    expect(await provider.codeFor(request, 'wxpay')).toBe('weixin://wxpay/bizpayurl?pr=test');
+    expect(posted[0].url).toBe('https://api.mch.weixin.qq.com/v3/pay/transactions/native');
+    expect(posted[0].body).toMatchObject({ appid: TEST_MERCHANT.wechat.appId, mchid: TEST_MERCHANT.wechat.mchId, out_trade_no: TEST_MERCHANT.orderNo, amount: { total: 990, currency: 'CNY' }, notify_url: request.notifyUrl });
+    // Signed by the SDK with the merchant key.
+    expect(posted[0].authorization).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109"/);
+    await provider.close(TEST_MERCHANT.orderNo);
+    expect(posted[1].url).toBe(`https://api.mch.weixin.qq.com/v3/pay/transactions/out-trade-no/${TEST_MERCHANT.orderNo}/close`);
+  });
+});
+
 describe('Alipay notify (certificate mode)', () => {
   const provider = alipayProvider(alipayTestSettings());
   const sample = recorded('alipay');

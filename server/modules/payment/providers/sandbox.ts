@@ -46,6 +46,8 @@ export function sandboxProvider(keys: SandboxKeys): PaymentProvider {
     name: 'sandbox',
     live: false,
     codeFor: async (request) => request.cashierUrl,
+    // The sandbox cashier reads the order's state: a cancelled order cannot be paid there.
+    close: async () => undefined,
     async verify({ headers, body, now }): Promise<VerifiedNotify> {
       const timestamp = headerOf(headers, 'sandbox-timestamp') ?? '';
       const nonce = headerOf(headers, 'sandbox-nonce') ?? '';

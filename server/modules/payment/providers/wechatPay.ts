@@ -1,4 +1,5 @@
 import WxPay from 'wechatpay-node-v3';
+import type { IPayRequest } from 'wechatpay-node-v3/dist/lib/pay-request.interface';
 import { headerOf, NotifyRefused, type PaymentProvider, type VerifiedNotify } from './provider';
 
 /** A WeChat Pay v3 merchant (README: WXPAY_*). */
@@ -42,7 +43,8 @@ const MAX_SKEW_SECONDS = 300;
  * (SHA256-RSA over timestamp, nonce and body, by the platform key) and decrypted (AES-256-GCM, the APIv3 key)
  * with the `wechatpay-node-v3` SDK.
  */
-export function wechatPayProvider(settings: WechatPaySettings): PaymentProvider {
+/** `http` replaces the SDK's HTTP client (tests). */
+export function wechatPayProvider(settings: WechatPaySettings, http?: IPayRequest): PaymentProvider {
   const pay = new WxPay({
     appid: settings.appId,
     mchid: settings.mchId,
@@ -50,6 +52,7 @@ export function wechatPayProvider(settings: WechatPaySettings): PaymentProvider 
     privateKey: Buffer.from(settings.merchantKeyPem),
     key: settings.apiV3Key,
   });
+  if (http) pay.createHttp(http);
   if (settings.platformPublicKeyPem && settings.platformSerial) {
     // The SDK keeps the keys it verifies with by serial; a configured platform public key goes in there, so no
     // certificate download is needed.
@@ -70,6 +73,11 @@ export function wechatPayProvider(settings: WechatPaySettings): PaymentProvider 
       const codeUrl = (answer.data as { code_url?: string } | undefined)?.code_url;
       if (answer.status !== 200 || !codeUrl) throw new Error(`WeChat Pay native order failed: ${answer.status} ${JSON.stringify(answer.error ?? '')}`);
       return codeUrl;
+    },
+    async close(orderNo) {
+      const answer = await pay.close(orderNo);
+      // 204: closed; 400 ORDERPAID or 404: nothing left to close (the notify tells the rest).
+      if (answer.status >= 500) throw new Error(`WeChat Pay close failed: ${answer.status}`);
     },
     async verify({ headers, body, now }): Promise<VerifiedNotify> {
       const timestamp = headerOf(headers, 'wechatpay-timestamp') ?? '';

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../../plugins/auth';
 import { conflict, notFound } from '../../../http/errors';
 import type { Actor } from '../../../workflow/machine';
 import { historyOf } from '../../../workflow/repository';
+import type { PaymentProviders } from '../providers';
 import * as repo from '../repository/orders';
 import { ORDER_SUBJECT } from '../workflow';
 import { actionsFor, closeIfOverdue, markCancelled } from './ledger';
@@ -37,7 +38,11 @@ export async function getOrderStatus(db: Db, user: SessionUser, orderNo: string,
   return { orderNo: row.orderNo, state: row.state as 'waiting' | 'paid' | 'cancelled', paidTime: row.paidAt?.toISOString() ?? null };
 }
 
-export async function cancelOrder(db: Db, user: SessionUser, orderNo: string, now: Date) {
+/**
+ * The buyer cancels a waiting order; the live providers are then told to close it too, so a code scanned
+ * earlier cannot be paid any more (best effort: were it paid anyway, the notify is kept as `late` for a refund).
+ */
+export async function cancelOrder(db: Db, providers: PaymentProviders, user: SessionUser, orderNo: string, now: Date, log: (error: unknown) => void) {
   const row = await db.transaction(async (tx) => {
     const locked = await repo.lockOrder(tx, repo.byOrderNo(orderNo));
     if (!locked || locked.userId !== user.userId) throw notFound(MSG.orderNotFound);
@@ -45,6 +50,9 @@ export async function cancelOrder(db: Db, user: SessionUser, orderNo: string, no
     if (current.state === 'paid') throw conflict(MSG.orderAlreadyPaid);
     return markCancelled(tx, current, 'cancel', user.userId, null, now);
   });
+  for (const provider of new Set([providers.wxpay, providers.alipay])) {
+    if (provider.live) await provider.close(orderNo).catch(log);
+  }
   return orderOf(row, 'owner');
 }
 

@@ -42,7 +42,7 @@ export function AdminOrdersTab() {
           )}
         />
         <Table.Column<AdminOrder> title={t('orders.buyer.name')} render={(_, row) => row.buyerName ?? '—'} />
-        <Table.Column<AdminOrder> title={t('orders.fields.item')} dataIndex="itemName" />
+        <Table.Column<AdminOrder> title={t('orders.fields.item')} dataIndex="itemName" ellipsis width={280} />
         <Table.Column<AdminOrder> title={t('orders.fields.kind')} render={(_, row) => t(`orders.kinds.${row.kind}`)} />
         <Table.Column<AdminOrder> title={t('orders.fields.amount')} align="right" render={(_, row) => formatFen(row.amount)} />
         <Table.Column<AdminOrder>

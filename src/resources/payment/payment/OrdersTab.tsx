@@ -62,7 +62,7 @@ export function OrdersTab({ onInvoiceRequested }: { onInvoiceRequested: () => vo
             </Link>
           )}
         />
-        <Table.Column<PaymentOrder> title={t('orders.fields.item')} dataIndex="itemName" />
+        <Table.Column<PaymentOrder> title={t('orders.fields.item')} dataIndex="itemName" ellipsis width={280} />
         <Table.Column<PaymentOrder> title={t('orders.fields.kind')} render={(_, row) => t(`orders.kinds.${row.kind}`)} />
         <Table.Column<PaymentOrder> title={t('orders.fields.amount')} align="right" render={(_, row) => formatFen(row.amount)} />
         <Table.Column<PaymentOrder>
