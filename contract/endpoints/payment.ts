@@ -10,9 +10,10 @@ import { isValidCreditCode } from '../creditCode';
 /**
  * The payment ledger every order type pays through (DESIGN.md §7): money in integer fen, one `payment_orders`
  * row per order, every state change in the workflow history. Library, book and VIP orders are made by their own
- * calls below; later modules (tests, bookings, reports) add kinds.
+ * calls below; `report` orders go through `saveReportOrder` to the module that sells reports (quality ranking);
+ * later modules (tests, bookings) add kinds.
  */
-export const ORDER_KINDS = ['library', 'book', 'vip'] as const;
+export const ORDER_KINDS = ['library', 'book', 'vip', 'report'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 export const ORDER_STATES = ['waiting', 'paid', 'cancelled'] as const;
@@ -264,6 +265,15 @@ export const payment = {
     access: buy,
     fullBody: true,
     summary: 'Order a VIP plan; paying it extends the caller’s privilege (stacking on an unexpired one)',
+  }),
+  saveReportOrder: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/payment/saveReportOrder',
+    input: z.object({ id: idField }),
+    output: paymentOrder,
+    access: buy,
+    fullBody: true,
+    summary: 'Order a paid report (once per buyer: a waiting order is answered again); 404 for a report nobody sells',
   }),
   listInvoice: defineEndpoint({
     method: 'POST',

@@ -128,6 +128,7 @@ function paymentRoutes(): Record<string, Rule> {
     'POST /atsteel/payment/listBill': { who: SIGNED_IN, input: { year: 2026 } },
     'POST /atsteel/payment/listVip': { who: EVERYONE },
     'POST /atsteel/payment/saveVipOrder': { who: SIGNED_IN, input: { plan: 'month' } },
+    'POST /atsteel/payment/saveReportOrder': { who: SIGNED_IN, input: { id: 1 } },
     'POST /atsteel/payment/listInvoice': { who: SIGNED_IN },
     'POST /atsteel/payment/saveInvoice': { who: SIGNED_IN, input: { orderNos: [orderNo.orderNo], title } },
     'GET /atsteel/myData/listInvoiceTitle': { who: SIGNED_IN },

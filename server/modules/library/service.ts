@@ -10,7 +10,7 @@ import { getAddress } from '../address/service';
 import { listAddresses } from '../address/repository';
 import { findFile, insertFile } from '../files/repository';
 import { removeIfUnused } from '../files/service';
-import { closeIfOverdue, openOrder } from '../payment/service/ledger';
+import { openOrder, orderOnce } from '../payment/service/ledger';
 import { orderOf } from '../payment/service/orders';
 import * as orders from '../payment/repository/orders';
 import { hasPrivilege } from '../vip/service';
@@ -59,16 +59,8 @@ export async function orderDocument(db: Db, user: SessionUser, id: number, now: 
   const { row } = await publishedItem(db, id);
   if (row.kind !== 'document' || !row.fileId) throw conflict(MSG.notForSale);
   if (row.price === 0) throw conflict(MSG.documentFree);
-  const order = await db.transaction(async (tx) => {
-    const paid = await orders.paidOrderFor(tx, user.userId, 'library', String(id));
-    if (paid) throw conflict(MSG.alreadyPurchased);
-    const waiting = await orders.waitingOrderFor(tx, user.userId, 'library', String(id));
-    if (waiting && waiting.expiresAt > now) return waiting;
-    if (waiting) {
-      const locked = await orders.lockOrder(tx, orders.byOrderNo(waiting.orderNo));
-      if (locked) await closeIfOverdue(tx, locked, now);
-    }
-    return openOrder(tx, {
+  const order = await db.transaction((tx) =>
+    orderOnce(tx, {
       userId: user.userId,
       companyId: user.companyId,
       kind: 'library',
@@ -78,8 +70,8 @@ export async function orderDocument(db: Db, user: SessionUser, id: number, now: 
       quantity: 1,
       discounts: [],
       now,
-    });
-  });
+    }),
+  );
   return orderOf(order, 'owner');
 }
 

@@ -202,3 +202,18 @@ describe('payment centre, bills and the administrators', () => {
     expect(listed.body.data.list).toMatchObject([{ orderNo: order.orderNo, buyerName: '王芳' }]);
   });
 });
+
+describe('orders of what other modules sell', () => {
+  it('answers 404 while nobody sells reports, and orders one once when a module does', async () => {
+    expect((await t.call(payment.saveReportOrder, { id: 7 }, { token: buyer })).status).toBe(404);
+    const { sells } = await import('./service/ledger');
+    // A stand-in for the quality-ranking module.
+    sells('report', async (_db, _buyer, id) => ({ itemName: `Report ${id}`, unitPrice: 199_00 }));
+    const first = await t.call(payment.saveReportOrder, { id: 7 }, { token: buyer });
+    expect(first.body.data).toMatchObject({ kind: 'report', itemRef: '7', amount: 199_00, state: 'waiting' });
+    const again = await t.call(payment.saveReportOrder, { id: 7 }, { token: buyer });
+    expect(again.body.data.orderNo).toBe(first.body.data.orderNo);
+    await notify(first.body.data.orderNo, 199_00)();
+    expect((await t.call(payment.saveReportOrder, { id: 7 }, { token: buyer })).status).toBe(409);
+  });
+});

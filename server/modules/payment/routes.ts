@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { paymentProviders, type PaymentProviders } from './providers';
 import { notifyRoutes } from './notifyRoutes';
 import * as admin from './service/admin';
+import { orderSold } from './service/ledger';
 import * as invoices from './service/invoices';
 import * as orders from './service/orders';
 import { payCode, qrDataUrl, qrPng, type Site } from './service/payCodes';
@@ -30,6 +31,7 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: AppD
   route(app, payment.cancelOrder, ({ input, user, request }) => orders.cancelOrder(db, providers, user, input.orderNo, clock.now(), (error) => request.log.warn({ err: error }, 'closing the order at the provider failed')), {
     successMessage: MSG.orderCancelled,
   });
+  route(app, payment.saveReportOrder, async ({ input, user }) => orders.orderOf(await orderSold(db, 'report', user, input.id, clock.now()), 'owner'));
   route(app, payment.listBill, ({ input, user }) => orders.billOf(db, user, input.year));
 
   fileRoute(

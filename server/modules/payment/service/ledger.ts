@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ORDER_PAY_MINUTES, type OrderAction, type OrderKind, type OrderState, type PayChannel } from '@contract';
+import { MSG, ORDER_PAY_MINUTES, type OrderAction, type OrderKind, type OrderState, type PayChannel } from '@contract';
+import { conflict, notFound } from '../../../http/errors';
 import type { Db } from '../../../db/client';
 import { nextActions, takeStep, type Actor } from '../../../workflow/machine';
 import * as repo from '../repository/orders';
@@ -35,6 +36,40 @@ export function openOrder(tx: Pick<Db, 'insert'>, request: OrderRequest) {
     payToken: randomBytes(24).toString('base64url'),
     expiresAt: new Date(request.now.getTime() + ORDER_PAY_MINUTES * 60_000),
   });
+}
+
+/**
+ * Something bought once per buyer (a document, a report): a paid order refuses a second purchase, a waiting one
+ * is answered again instead of a second order, an overdue one is closed and replaced.
+ */
+export async function orderOnce(tx: Tx, request: OrderRequest) {
+  const paid = await repo.paidOrderFor(tx, request.userId, request.kind, request.itemRef);
+  if (paid) throw conflict(MSG.alreadyPurchased);
+  const waiting = await repo.waitingOrderFor(tx, request.userId, request.kind, request.itemRef);
+  if (waiting && waiting.expiresAt > request.now) return waiting;
+  if (waiting) {
+    const locked = await repo.lockOrder(tx, repo.byOrderNo(waiting.orderNo));
+    if (locked) await closeIfOverdue(tx, locked, request.now);
+  }
+  return openOrder(tx, request);
+}
+
+/** What a module sells by id through a generic order call (`saveReportOrder`): its name and price for the buyer. */
+export type Seller = (db: Db, buyer: { userId: number; companyId: number | null }, id: number) => Promise<{ itemName: string; unitPrice: number }>;
+const sellers = new Map<OrderKind, Seller>();
+
+/** Registers the module that sells `kind` (e.g. quality reports); until one does, its orders answer 404. */
+export function sells(kind: OrderKind, seller: Seller) {
+  sellers.set(kind, seller);
+}
+
+export async function orderSold(db: Db, kind: OrderKind, buyer: { userId: number; companyId: number | null }, id: number, now: Date) {
+  const seller = sellers.get(kind);
+  if (!seller) throw notFound();
+  const { itemName, unitPrice } = await seller(db, buyer, id);
+  return db.transaction((tx) =>
+    orderOnce(tx, { userId: buyer.userId, companyId: buyer.companyId, kind, itemRef: String(id), itemName, unitPrice, quantity: 1, discounts: [], now }),
+  );
 }
 
 export const actionsFor = (row: repo.OrderRow, by: Actor): OrderAction[] => nextActions(orderWorkflow, row.state as OrderState, by);
