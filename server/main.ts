@@ -13,7 +13,7 @@ import { jwtSsoVerifier } from './adapters/sso';
 import { localDiskStorage } from './adapters/storage';
 import { paymentProviders } from './modules/payment/providers';
 import { startPaymentJobs } from './modules/payment/jobs';
-import { seedDatasheets } from './modules/library/datasheets';
+import { publishOwnDocuments } from './modules/library/ownDocuments';
 
 /** The one process entry: database (embedded unless DATABASE_URL), migrations, seed, then listen. */
 async function main() {
@@ -38,8 +38,8 @@ async function main() {
     const { demoSeeded } = await prepareDatabase(database.db, { demo });
 
     const storage = localDiskStorage(path.join(config.dataDir, 'files'));
-    // The library's own datasheets; a failure leaves the library without them, never the server down.
-    await seedDatasheets(database.db, storage, new Date()).catch((error: unknown) => console.warn('Library datasheets were not generated:', error));
+    // The library's own documents; a failure leaves the library without them, never the server down.
+    await publishOwnDocuments(database.db, storage, new Date()).catch((error: unknown) => console.warn('The library\'s own documents were not made:', error));
     const testClock = config.testClock ? movableClock() : undefined;
     if (testClock) console.warn('ATSTEEL_TEST_CLOCK=1: POST /__test/clock moves this server\'s clock (automated tests only).');
     const app = await buildApp({

@@ -169,3 +169,32 @@ describe('books', () => {
     expect((await t.call(libraryAdmin.remove, { id: bookId }, { token: admin })).status).toBe(409);
   });
 });
+
+describe('the library’s own documents', () => {
+  it('generates datasheets of catalogue standards and data set guides once, from the platform’s data', async () => {
+    const { publishOwnDocuments } = await import('./ownDocuments');
+    const { localDiskStorage } = await import('../../adapters/storage');
+    const { mkdtemp } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const path = await import('node:path');
+    const storage = localDiskStorage(await mkdtemp(path.join(tmpdir(), 'atsteel-own-')));
+    const made = await publishOwnDocuments(t.db, storage, clock.now());
+    expect(made).toBeGreaterThanOrEqual(9);
+    expect(await publishOwnDocuments(t.db, storage, clock.now())).toBe(0);
+
+    const types = (await t.call(library.listLibraryTypes, {})).body.data;
+    const typeId = (code: string) => types.find((type) => type.code === code)!.id;
+    const sheets = (await t.call(library.pageTechnology, { typeId: typeId('datasheet'), keyword: 'grade datasheet', pageSize: 50 })).body.data.list;
+    expect(sheets).toHaveLength(8);
+    expect(sheets.filter((item) => item.price > 0)).toHaveLength(3);
+    const guides = (await t.call(library.pageTechnology, { typeId: typeId('dataset'), pageSize: 50 })).body.data.list;
+    expect(guides.length).toBeGreaterThanOrEqual(1);
+    expect(guides.every((item) => item.price === 0 && item.source.length > 0)).toBe(true);
+
+    const { eq } = await import('drizzle-orm');
+    const { libraryItems } = await import('../../db/schema');
+    const [guide] = await t.db.select().from(libraryItems).where(eq(libraryItems.id, guides[0].id));
+    const text = pdfText((await storage.get(guide.fileId!))!);
+    expect(text).toMatch(/Licence|Cite as/);
+  });
+});
