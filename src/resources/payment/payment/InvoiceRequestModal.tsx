@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
-import { useCustom } from '@refinedev/core';
+import { useCustom, usePermissions } from '@refinedev/core';
 import { Button, Checkbox, Form, Input, Modal, Popconfirm, Radio, Select, Space, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { companyInfo } from '@contract/endpoints/company';
 import { INVOICE_TYPES, invoiceRequest, invoiceTitleFields, payment, type PaymentOrder } from '@contract/endpoints/payment';
+import { PERMISSIONS } from '@contract/permissions';
 import type { z } from 'zod';
 import { clearErrorsOnChange } from '../../../components/formErrors';
 import { formatFen } from '../../../components/format/money';
@@ -76,6 +78,31 @@ function SavedTitles({ enabled, onChoose }: { enabled: boolean; onChoose: (title
   );
 }
 
+type CompanyDetail = z.infer<typeof companyInfo.getCompanyDetail.output>;
+
+/** For members of a company: its saved name and unified social credit code fill the title in one click. */
+function CompanyTitle({ enabled, onChoose }: { enabled: boolean; onChoose: (company: CompanyDetail) => void }) {
+  const { t } = useTranslation('console');
+  const { data: permissions } = usePermissions<readonly string[]>({});
+  const member = Array.isArray(permissions) && permissions.includes(PERMISSIONS.companyRead);
+  const { result } = useCustom<CompanyDetail>({
+    url: companyInfo.getCompanyDetail.path,
+    method: 'get',
+    errorNotification: false,
+    meta: { silent: true },
+    queryOptions: { enabled: enabled && member },
+  });
+  const company = result.data as CompanyDetail | undefined;
+  if (!member || !company?.basicInformationSaved || !company.creditCode) return null;
+  return (
+    <Form.Item>
+      <Button onClick={() => onChoose(company)} data-testid="invoice-use-company">
+        {t('invoices.useCompany', { name: company.name })}
+      </Button>
+    </Form.Item>
+  );
+}
+
 /** Request one invoice for the ticked paid orders: the title it is made out to, checked as the server will. */
 export function InvoiceRequestModal({
   open,
@@ -113,6 +140,9 @@ export function InvoiceRequestModal({
       email: title.email,
     });
 
+  const fillFromCompany = (company: CompanyDetail) =>
+    form.setFieldsValue({ title: company.name, taxNo: company.creditCode ?? '', ...(company.email ? { email: company.email } : {}) });
+
   const special = type === 'special';
   return (
     <Modal
@@ -136,6 +166,7 @@ export function InvoiceRequestModal({
         onValuesChange={clearErrorsOnChange(form)}
       >
         <SavedTitles enabled={open} onChoose={choose} />
+        <CompanyTitle enabled={open} onChoose={fillFromCompany} />
         <Form.Item name="type" label={t('invoices.fields.type')} rules={[zodRule(fields.type)]} required>
           <Radio.Group
             options={INVOICE_TYPES.map((value) => ({ value, label: t(`invoices.types.${value}`) }))}
