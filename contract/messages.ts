@@ -186,6 +186,7 @@ export const MSG = {
   productRejected: 'productRejected',
   // payments, VIP, invoices, library
   searchRowsVip: 'searchRowsVip',
+  tooManyWaitingOrders: 'tooManyWaitingOrders',
   orderNotFound: 'orderNotFound',
   dateInvalid: 'dateInvalid',
   vipPlanRequired: 'vipPlanRequired',

@@ -217,3 +217,16 @@ describe('orders of what other modules sell', () => {
     expect((await t.call(payment.saveReportOrder, { id: 7 }, { token: buyer })).status).toBe(409);
   });
 });
+
+describe('a buyer’s unpaid orders', () => {
+  it('are at most 20 at once', async () => {
+    const employee = await t.loginAs('demo-employee');
+    const opened = [];
+    for (let i = 0; i < 20; i += 1) opened.push(await orderVip(employee));
+    const refused = await t.call(payment.saveVipOrder, { plan: 'month' }, { token: employee, lang: 'en' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe('You have 20 unpaid orders. Please pay or cancel some of them in My orders first');
+    await t.call(payment.cancelOrder, { orderNo: opened[0].orderNo }, { token: employee });
+    expect((await t.call(payment.saveVipOrder, { plan: 'month' }, { token: employee })).status).toBe(200);
+  });
+});

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderKind, OrderQuery, OrderState, PayChannel, PaymentOrder } from '@contract';
 import type { Db } from '../../../db/client';
 import { companies, paymentOrders, users, type DeliveryRow, type DiscountLineRow } from '../../../db/schema';
@@ -112,6 +112,15 @@ export async function paidOrderFor(db: Pick<Db, 'select'>, userId: number, kind:
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1);
   return row;
+}
+
+/** The buyer's waiting orders that are still payable. */
+export async function countWaiting(db: Pick<Db, 'select'>, userId: number, now: Date) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.state, 'waiting'), gt(paymentOrders.expiresAt, now)));
+  return row.total;
 }
 
 /** Ids of waiting orders whose time is up. */

@@ -28,9 +28,15 @@ export function newOrderNo(now: Date) {
 
 export type OrderRequest = Omit<repo.NewOrder, 'orderNo' | 'payToken' | 'expiresAt'>;
 
+/** Unpaid orders one buyer may have open at once: enough for any real basket, not for flooding the ledger. */
+export const WAITING_ORDERS_MAX = 20;
+
 /** Opens a waiting order that closes by itself after 30 minutes unpaid. */
-export function openOrder(tx: Pick<Db, 'insert'>, request: OrderRequest) {
-  return repo.insertOrder(tx as Tx, {
+export async function openOrder(tx: Tx, request: OrderRequest) {
+  if ((await repo.countWaiting(tx, request.userId, request.now)) >= WAITING_ORDERS_MAX) {
+    throw conflict(MSG.tooManyWaitingOrders, { max: WAITING_ORDERS_MAX });
+  }
+  return repo.insertOrder(tx, {
     ...request,
     orderNo: newOrderNo(request.now),
     payToken: randomBytes(24).toString('base64url'),
