@@ -41,13 +41,13 @@ export function alipayProvider(settings: AlipaySettings): PaymentProvider {
           subject: request.description.slice(0, 256),
           time_expire: formatBeijing(request.expiresAt),
         },
-      })) as { code?: string; qrCode?: string; subMsg?: string };
+      }, { validateSign: true })) as { code?: string; qrCode?: string; subMsg?: string };
       if (answer.code !== '10000' || !answer.qrCode) throw new Error(`Alipay precreate failed: ${answer.code} ${answer.subMsg ?? ''}`);
       return answer.qrCode;
     },
     async close(orderNo) {
       // ACQ.TRADE_NOT_EXIST (never scanned) and a paid trade need nothing; the notify tells the rest.
-      await sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderNo } });
+      await sdk.exec('alipay.trade.close', { bizContent: { out_trade_no: orderNo } }, { validateSign: true });
     },
     async verify({ body }): Promise<VerifiedNotify> {
       const fields = Object.fromEntries(new URLSearchParams(body));

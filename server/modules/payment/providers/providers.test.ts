@@ -90,6 +90,52 @@ describe('Alipay notify (certificate mode)', () => {
   });
 });
 
+describe('Alipay requests', () => {
+  it('precreates a code for the amount in yuan text and checks the gateway’s signed answer', async () => {
+    const { createServer } = await import('node:http');
+    const { createSign } = await import('node:crypto');
+    const { readFileSync } = await import('node:fs');
+    const alipayKey = readFileSync(new URL('./fixtures/alipay-key.pem', import.meta.url), 'utf8');
+    const received: URLSearchParams[] = [];
+    let forge = false;
+    // A stand-in for the Alipay gateway, answering as Alipay does: the response object signed with the Alipay key.
+    const gateway = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        const params = new URLSearchParams(`${new URL(request.url!, 'http://x').search.slice(1)}&${body}`);
+        received.push(params);
+        const method = params.get('method')!;
+        const inner = JSON.stringify({ code: '10000', msg: 'Success', out_trade_no: TEST_MERCHANT.orderNo, qr_code: 'https://qr.alipay.com/bax00000test' });
+        const sign = createSign('RSA-SHA256').update(forge ? `${inner} ` : inner).sign(alipayKey, 'base64');
+        response.setHeader('content-type', 'application/json');
+        response.end(`{"${method.replace(/\./g, '_')}_response":${inner},"sign":"${sign}"}`);
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
+    const { port } = gateway.address() as { port: number };
+    try {
+      const provider = alipayProvider({ ...alipayTestSettings(), gateway: `http://127.0.0.1:${port}/gateway.do` });
+      const request = { orderNo: TEST_MERCHANT.orderNo, amount: 990, description: 'GB/T 700 datasheet', expiresAt: now, notifyUrl: 'https://atsteel.example/atsteel/payment/notify/alipay', cashierUrl: '' };
+      expect(await provider.codeFor(request, 'alipay')).toBe('https://qr.alipay.com/bax00000test');
+      const sent = received[0];
+      expect(sent.get('method')).toBe('alipay.trade.precreate');
+      expect(sent.get('notify_url')).toBe(request.notifyUrl);
+      expect(JSON.parse(sent.get('biz_content')!)).toMatchObject({ out_trade_no: TEST_MERCHANT.orderNo, total_amount: '9.90' });
+      // Certificate mode: the request names the application's and the root certificate.
+      expect(sent.get('app_cert_sn')).toBeTruthy();
+      expect(sent.get('alipay_root_cert_sn')).toBeTruthy();
+      await provider.close(TEST_MERCHANT.orderNo);
+      expect(received[1].get('method')).toBe('alipay.trade.close');
+      // An answer not signed by Alipay is not believed.
+      forge = true;
+      await expect(provider.codeFor(request, 'alipay')).rejects.toThrow();
+    } finally {
+      gateway.close();
+    }
+  });
+});
+
 describe('amounts', () => {
   it('turns yuan text into fen and back without floating point', () => {
     expect(fenOfYuanText('9.90')).toBe(990);
