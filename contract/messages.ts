@@ -187,6 +187,10 @@ export const MSG = {
   // payments, VIP, invoices, library
   searchRowsVip: 'searchRowsVip',
   tooManyWaitingOrders: 'tooManyWaitingOrders',
+  orderShipped: 'orderShipped',
+  orderReceived: 'orderReceived',
+  orderNotShippable: 'orderNotShippable',
+  orderNotDelivered: 'orderNotDelivered',
   orderNotFound: 'orderNotFound',
   dateInvalid: 'dateInvalid',
   vipPlanRequired: 'vipPlanRequired',

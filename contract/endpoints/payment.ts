@@ -16,11 +16,19 @@ import { isValidCreditCode } from '../creditCode';
 export const ORDER_KINDS = ['library', 'book', 'vip', 'report'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
-export const ORDER_STATES = ['waiting', 'paid', 'cancelled'] as const;
+/** delivered and completed are a paid book order's shipment and its receipt (spec §4's further order states). */
+export const ORDER_STATES = ['waiting', 'paid', 'delivered', 'completed', 'cancelled'] as const;
 export type OrderState = (typeof ORDER_STATES)[number];
+/** The states of an order that has been paid. */
+export const PAID_STATES: readonly OrderState[] = ['paid', 'delivered', 'completed'];
+export const isPaidState = (state: OrderState) => PAID_STATES.includes(state);
 
-/** pay: a verified notify; confirmTransfer: an administrator saw an offline bank transfer; close: expiry or the provider. */
-export const ORDER_ACTIONS = ['pay', 'confirmTransfer', 'cancel', 'close'] as const;
+/**
+ * pay: a verified notify; confirmTransfer: an administrator saw an offline bank transfer; close: expiry or the
+ * provider; ship: an administrator sent a paid book order (the note: carrier and tracking number); receive: the
+ * buyer confirms it arrived.
+ */
+export const ORDER_ACTIONS = ['pay', 'confirmTransfer', 'cancel', 'close', 'ship', 'receive'] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 export const PAY_CHANNELS = ['wxpay', 'alipay', 'transfer'] as const;
@@ -241,6 +249,15 @@ export const payment = {
     fullBody: true,
     summary: 'Cancel one of the caller’s orders while it waits for payment',
   }),
+  receiveOrder: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/payment/receiveOrder',
+    input: orderNoInput,
+    output: paymentOrder,
+    access: buy,
+    fullBody: true,
+    summary: 'Confirm that a shipped book order of the caller arrived',
+  }),
   listBill: defineEndpoint({
     method: 'POST',
     path: '/atsteel/payment/listBill',
@@ -356,6 +373,14 @@ export const payOrderAdmin = {
     output: paymentOrderDetail,
     access: administer,
     summary: 'Mark a waiting order as paid by an offline bank transfer (the note names the transfer)',
+  }),
+  ship: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/DataManagement/payOrder/ship',
+    input: z.object({ orderNo, note: required(200) }),
+    output: paymentOrderDetail,
+    access: administer,
+    summary: 'Mark a paid book order as shipped; the note gives the carrier and tracking number',
   }),
   invoicePage: defineEndpoint({
     method: 'POST',

@@ -46,9 +46,14 @@ function transitionOf<S extends string, A extends string, D>(workflow: Workflow<
   return transition;
 }
 
-/** The actions `by` may take on a document in `state`: what the screens offer (they never repeat the table). */
-export function nextActions<S extends string, A extends string, D>(workflow: Workflow<S, A, D>, state: S, by: Actor): A[] {
-  return workflow.transitions.filter((t) => t.by === by && t.from.includes(state)).map((t) => t.action);
+/**
+ * The actions `by` may take on a document in `state`: what the screens offer (they never repeat the table).
+ * Given the document, actions its guards refuse are left out too.
+ */
+export function nextActions<S extends string, A extends string, D>(workflow: Workflow<S, A, D>, state: S, by: Actor, document?: D): A[] {
+  return workflow.transitions
+    .filter((t) => t.by === by && t.from.includes(state) && (document === undefined || !t.guard?.(document)))
+    .map((t) => t.action);
 }
 
 /**

@@ -170,11 +170,11 @@ describe('payment and library pages', () => {
   it('administrators: order drawer, transfer note, invoice issue, library editor', async () => {
     const { route, Page } = resource('payOrder');
     mount(route, route, Page);
-    await shown(`pay-order-transfer-${NO}`);
+    await shown(`pay-order-confirmTransfer-${NO}`);
     fireEvent.click(screen.getByTestId(`pay-order-open-${NO}`));
     await shown('order-buyer');
-    fireEvent.click(screen.getByTestId(`pay-order-transfer-${NO}`));
-    await shown('transfer-note');
+    fireEvent.click(screen.getByTestId(`pay-order-confirmTransfer-${NO}`));
+    await shown('order-note');
     mount(`${route}?tab=invoices`, route, Page);
     await shown('invoice-issue-1');
     fireEvent.click(screen.getByTestId('invoice-issue-1'));

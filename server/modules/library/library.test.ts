@@ -165,6 +165,33 @@ describe('books', () => {
     expect((await t.call(payment.getOrder, { orderNo: order.orderNo }, { token: buyer })).body.data.delivery?.locationName).toBeTruthy();
   });
 
+  it('are shipped by an administrator once paid and received by the buyer', async () => {
+    const { payOrderAdmin } = API;
+    const order = (await t.call(library.pageDocumentOrder, { pageNum: 1, pageSize: 10 }, { token: buyer })).body.data.list.find((row) => row.kind === 'book')!;
+    expect((await t.call(payOrderAdmin.ship, { orderNo: order.orderNo, note: 'SF1234567890' }, { token: admin })).status).toBe(409);
+    await pay(order.orderNo, order.amount);
+    expect((await t.call(payment.getOrder, { orderNo: order.orderNo }, { token: buyer })).body.data.nextActions).toEqual([]);
+    const detail = (await t.call(payOrderAdmin.detail, { orderNo: order.orderNo }, { token: admin })).body.data;
+    expect(detail.nextActions).toEqual(['ship']);
+    expect((await t.call(payment.receiveOrder, { orderNo: order.orderNo }, { token: buyer })).status).toBe(409);
+    const shipped = await t.call(payOrderAdmin.ship, { orderNo: order.orderNo, note: '顺丰速运 SF1234567890' }, { token: admin });
+    expect(shipped.body.data).toMatchObject({ state: 'delivered' });
+    const mine = (await t.call(payment.getOrder, { orderNo: order.orderNo }, { token: buyer })).body.data;
+    expect(mine).toMatchObject({ state: 'delivered', nextActions: ['receive'] });
+    expect(mine.history.at(-1)).toMatchObject({ action: 'ship', note: '顺丰速运 SF1234567890' });
+    expect((await t.call(payment.receiveOrder, { orderNo: order.orderNo }, { token: other })).status).toBe(404);
+    expect((await t.call(payment.receiveOrder, { orderNo: order.orderNo }, { token: buyer })).body.data.state).toBe('completed');
+    // A document order is never shipped.
+    const documentOrder = (await t.call(library.pageDocumentOrder, { pageNum: 1, pageSize: 10 }, { token: buyer })).body.data.list.find((row) => row.kind === 'library')!;
+    expect((await t.call(payOrderAdmin.detail, { orderNo: documentOrder.orderNo }, { token: admin })).body.data.nextActions).toEqual([]);
+    expect((await t.call(payOrderAdmin.ship, { orderNo: documentOrder.orderNo, note: 'x' }, { token: admin })).status).toBe(409);
+    // A received order is still a paid one: it may be invoiced and counts in the bill.
+    const title = { type: 'ordinary', title: '李明', taxNo: '91310000MA1FL00001', email: 'a@example.com' };
+    const { creditCodeCheckChar } = await import('@contract');
+    title.taxNo = title.taxNo.slice(0, 17) + creditCodeCheckChar(title.taxNo.slice(0, 17))!;
+    expect((await t.call(payment.saveInvoice, { orderNos: [order.orderNo], title }, { token: buyer })).status).toBe(200);
+  });
+
   it('cannot be deleted once ordered', async () => {
     expect((await t.call(libraryAdmin.remove, { id: bookId }, { token: admin })).status).toBe(409);
   });

@@ -31,6 +31,9 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: AppD
   route(app, payment.cancelOrder, ({ input, user, request }) => orders.cancelOrder(db, providers, user, input.orderNo, clock.now(), (error) => request.log.warn({ err: error }, 'closing the order at the provider failed')), {
     successMessage: MSG.orderCancelled,
   });
+  route(app, payment.receiveOrder, ({ input, user }) => orders.receiveOrder(db, user, input.orderNo, clock.now()), {
+    successMessage: MSG.orderReceived,
+  });
   route(app, payment.saveReportOrder, async ({ input, user }) => orders.orderOf(await orderSold(db, 'report', user, input.id, clock.now()), 'owner'));
   route(app, payment.listBill, ({ input, user }) => orders.billOf(db, user, input.year));
 
@@ -91,6 +94,7 @@ export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: AppD
   route(app, payOrderAdmin.confirmTransfer, ({ input, user }) => admin.confirmTransfer(db, user, input, clock.now()), {
     successMessage: MSG.transferConfirmed,
   });
+  route(app, payOrderAdmin.ship, ({ input, user }) => admin.shipOrder(db, user, input, clock.now()), { successMessage: MSG.orderShipped });
   route(app, payOrderAdmin.invoicePage, ({ input }) => invoices.listAllInvoices(db, input));
   route(app, payOrderAdmin.invoiceDetail, ({ input }) => invoices.invoiceDetail(db, input.id));
   route(app, payOrderAdmin.issueInvoice, ({ input, user }) => invoices.issueInvoice(db, user, input, clock.now()), {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../components/format/money';
 import { useRemote } from '../../components/useRemote';
 import { call } from '../../providers/http';
-import { ORDER_NO, payment, type OrderState, type PaymentOrderDetail } from './endpoints';
+import { isPaidState, ORDER_NO, payment, type OrderState, type PaymentOrderDetail } from './endpoints';
 import {
   PAID_REDIRECT_MS,
   POLL_INTERVAL_MS,
@@ -182,7 +182,7 @@ export function PaymentPanel({ orderNo, initialChannel = 'wxpay' }: PaymentPanel
     <div className="at-payment" data-testid="payment-panel">
       <OrderSummary order={order} />
       <section className="at-payment__pay" aria-label={t('payment.payHeading')}>
-        {state === 'paid' ? (
+        {state !== undefined && isPaidState(state) ? (
           <Paid order={order} />
         ) : state === 'cancelled' ? (
           <Ended order={order} />

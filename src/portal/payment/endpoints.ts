@@ -3,6 +3,7 @@ export {
   payment,
   sandboxCashier,
   ORDER_NO,
+  isPaidState,
   type DiscountLine,
   type OrderKind,
   type OrderState,

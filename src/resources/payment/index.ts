@@ -6,5 +6,5 @@ export { orderDetailPath } from './shared/orders';
 export { OrderStateTag } from './shared/OrderTags';
 export { OrderDetailView } from './shared/OrderDetailView';
 export { OrderFilters } from './shared/OrderFilters';
-export { CancelOrderButton, PayOrderLink } from './shared/OrderActions';
+export { OwnerOrderActions, PayOrderLink } from './shared/OrderActions';
 export { StoredFileUpload } from './shared/StoredFileUpload';

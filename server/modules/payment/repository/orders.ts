@@ -1,5 +1,5 @@
-import { and, count, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderKind, OrderQuery, OrderState, PayChannel, PaymentOrder } from '@contract';
+import { and, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { PAID_STATES, type OrderKind, type OrderQuery, type OrderState, type PayChannel, type PaymentOrder } from '@contract';
 import type { Db } from '../../../db/client';
 import { companies, paymentOrders, users, type DeliveryRow, type DiscountLineRow } from '../../../db/schema';
 import { containing } from '../../../db/like';
@@ -108,7 +108,7 @@ export async function paidOrderFor(db: Pick<Db, 'select'>, userId: number, kind:
   const [row] = await db
     .select()
     .from(paymentOrders)
-    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.kind, kind), eq(paymentOrders.itemRef, itemRef), eq(paymentOrders.state, 'paid')))
+    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.kind, kind), eq(paymentOrders.itemRef, itemRef), inArray(paymentOrders.state, [...PAID_STATES])))
     .orderBy(desc(paymentOrders.paidAt))
     .limit(1);
   return row;
@@ -192,7 +192,7 @@ export async function billByMonth(db: Pick<Db, 'select'>, userId: number, year: 
     .where(
       and(
         eq(paymentOrders.userId, userId),
-        eq(paymentOrders.state, 'paid'),
+        inArray(paymentOrders.state, [...PAID_STATES]),
         gte(paymentOrders.paidAt, new Date(`${year}-01-01T00:00:00+08:00`)),
         lt(paymentOrders.paidAt, new Date(`${year + 1}-01-01T00:00:00+08:00`)),
       ),

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
 import { notFound } from '../../../http/errors';
 import * as repo from '../repository/orders';
-import { markPaid } from './ledger';
+import { markPaid, markShipment } from './ledger';
 import { detailOf, orderOf } from './orders';
 
 export async function pageAllOrders(db: Db, query: OrderQuery & { pageNum: number; pageSize: number }) {
@@ -23,6 +23,16 @@ export async function confirmTransfer(db: Db, admin: SessionUser, input: { order
     const locked = await repo.lockOrder(tx, repo.byOrderNo(input.orderNo));
     if (!locked) throw notFound(MSG.orderNotFound);
     await markPaid(tx, locked, 'confirmTransfer', { channel: 'transfer', live: true, transactionId: null, paidAt: now, actorId: admin.userId, note: input.note }, now);
+  });
+  return adminDetail(db, input.orderNo);
+}
+
+/** A paid book order leaves the warehouse: the note gives the carrier and tracking number the buyer sees. */
+export async function shipOrder(db: Db, admin: SessionUser, input: { orderNo: string; note: string }, now: Date) {
+  await db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, repo.byOrderNo(input.orderNo));
+    if (!locked) throw notFound(MSG.orderNotFound);
+    await markShipment(tx, locked, 'ship', admin.userId, input.note, now);
   });
   return adminDetail(db, input.orderNo);
 }

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { MSG, type invoiceRequest } from '@contract';
+import { isPaidState, MSG, type invoiceRequest, type OrderState } from '@contract';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
@@ -17,7 +17,7 @@ export async function requestInvoice(db: Db, user: SessionUser, input: InvoiceRe
   const id = await db.transaction(async (tx) => {
     const orders = await repo.lockInvoiceable(tx, user.userId, orderNos);
     if (orders.length !== orderNos.length) throw notFound(MSG.orderNotFound);
-    if (orders.some((order) => order.state !== 'paid')) throw conflict(MSG.invoiceOrderNotPaid);
+    if (orders.some((order) => !isPaidState(order.state as OrderState))) throw conflict(MSG.invoiceOrderNotPaid);
     if (orders.some((order) => order.invoiceId !== null)) throw conflict(MSG.invoiceOrderInvoiced);
     const amount = orders.reduce((sum, order) => sum + order.amount, 0);
     const row = await repo.insertInvoice(

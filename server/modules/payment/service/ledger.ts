@@ -78,7 +78,7 @@ export async function orderSold(db: Db, kind: OrderKind, buyer: { userId: number
   );
 }
 
-export const actionsFor = (row: repo.OrderRow, by: Actor): OrderAction[] => nextActions(orderWorkflow, row.state as OrderState, by);
+export const actionsFor = (row: repo.OrderRow, by: Actor): OrderAction[] => nextActions(orderWorkflow, row.state as OrderState, by, row);
 
 export interface Payment {
   channel: PayChannel;
@@ -109,6 +109,12 @@ export async function markPaid(tx: Tx, row: repo.OrderRow, action: 'pay' | 'conf
 /** Cancels a locked waiting order: the buyer ('cancel') or the platform ('close': expiry, the provider). */
 export function markCancelled(tx: Tx, row: repo.OrderRow, action: 'cancel' | 'close', actorId: number | null, note: string | null, now: Date) {
   const step = { subjectId: row.id, companyId: row.companyId, from: row.state as OrderState, action, actorId, note, at: now };
+  return takeStep(tx, orderWorkflow, step, (state) => repo.updateOrder(tx, row.id, { state, updatedAt: now }));
+}
+
+/** Ships a locked paid book order (auditor, the note names carrier and tracking number) or confirms its receipt (buyer). */
+export function markShipment(tx: Tx, row: repo.OrderRow, action: 'ship' | 'receive', actorId: number, note: string | null, now: Date) {
+  const step = { subjectId: row.id, companyId: row.companyId, from: row.state as OrderState, action, actorId, note, at: now, document: row };
   return takeStep(tx, orderWorkflow, step, (state) => repo.updateOrder(tx, row.id, { state, updatedAt: now }));
 }
 

@@ -1,3 +1,4 @@
+import { isPaidState, type OrderState } from '@contract';
 import type { Db } from '../../../db/client';
 import { NotifyRefused, type IncomingNotify, type NotifyReply, type PaymentProvider, type VerifiedNotify } from '../providers/provider';
 import { recordNotification, type NotifyOutcome } from '../repository/notifications';
@@ -31,7 +32,7 @@ export async function handleNotify(db: Db, provider: PaymentProvider, incoming: 
       await markCancelled(tx, locked, 'close', null, `${notify.channel}${notify.live ? '' : ' (sandbox)'}: closed`, incoming.now);
       return { outcome: 'applied' };
     }
-    if (locked.state === 'paid') {
+    if (isPaidState(locked.state as OrderState)) {
       return locked.transactionId === notify.transactionId ? { outcome: 'replay' } : { outcome: 'late', detail: `paid again as ${notify.transactionId}` };
     }
     // A payment that arrives after the order closed (money taken for a closed order) is kept for a refund.

@@ -1,4 +1,4 @@
-import { MSG, type OrderQuery, type PaymentOrderDetail } from '@contract';
+import { isPaidState, MSG, type OrderQuery, type OrderState, type PaymentOrderDetail } from '@contract';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
 import { conflict, notFound } from '../../../http/errors';
@@ -7,7 +7,7 @@ import { historyOf } from '../../../workflow/repository';
 import type { PaymentProviders } from '../providers';
 import * as repo from '../repository/orders';
 import { ORDER_SUBJECT } from '../workflow';
-import { actionsFor, closeIfOverdue, markCancelled } from './ledger';
+import { actionsFor, closeIfOverdue, markCancelled, markShipment } from './ledger';
 
 /** The contract's order with what `by` may do with it. */
 export const orderOf = (row: repo.OrderRow, by: Actor) => ({ ...repo.toOrder(row), nextActions: actionsFor(row, by) });
@@ -35,7 +35,7 @@ export async function getOrder(db: Db, user: SessionUser, orderNo: string, now: 
 
 export async function getOrderStatus(db: Db, user: SessionUser, orderNo: string, now: Date) {
   const row = await callerOrder(db, user, orderNo, now);
-  return { orderNo: row.orderNo, state: row.state as 'waiting' | 'paid' | 'cancelled', paidTime: row.paidAt?.toISOString() ?? null };
+  return { orderNo: row.orderNo, state: row.state as OrderState, paidTime: row.paidAt?.toISOString() ?? null };
 }
 
 /**
@@ -47,7 +47,7 @@ export async function cancelOrder(db: Db, providers: PaymentProviders, user: Ses
     const locked = await repo.lockOrder(tx, repo.byOrderNo(orderNo));
     if (!locked || locked.userId !== user.userId) throw notFound(MSG.orderNotFound);
     const current = await closeIfOverdue(tx, locked, now);
-    if (current.state === 'paid') throw conflict(MSG.orderAlreadyPaid);
+    if (isPaidState(current.state as OrderState)) throw conflict(MSG.orderAlreadyPaid);
     return markCancelled(tx, current, 'cancel', user.userId, null, now);
   });
   for (const provider of new Set([providers.wxpay, providers.alipay])) {
@@ -69,4 +69,14 @@ export async function billOf(db: Db, user: SessionUser, year: number) {
     const row = found.get(month);
     return { month, orders: row?.orders ?? 0, amount: row?.amount ?? 0 };
   });
+}
+
+/** The buyer confirms a shipped book order arrived. */
+export async function receiveOrder(db: Db, user: SessionUser, orderNo: string, now: Date) {
+  const row = await db.transaction(async (tx) => {
+    const locked = await repo.lockOrder(tx, repo.byOrderNo(orderNo));
+    if (!locked || locked.userId !== user.userId) throw notFound(MSG.orderNotFound);
+    return markShipment(tx, locked, 'receive', user.userId, null, now);
+  });
+  return orderOf(row, 'owner');
 }

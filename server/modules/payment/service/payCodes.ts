@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { MSG, type Language } from '@contract';
+import { isPaidState, MSG, type Language, type OrderState } from '@contract';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
 import { AppError, conflict } from '../../../http/errors';
@@ -18,7 +18,7 @@ export interface Site {
  */
 export async function payCode(db: Db, providers: PaymentProviders, user: SessionUser, orderNo: string, channel: 'wxpay' | 'alipay', site: Site, now: Date) {
   const row = await callerOrder(db, user, orderNo, now);
-  if (row.state === 'paid') throw conflict(MSG.orderAlreadyPaid);
+  if (isPaidState(row.state as OrderState)) throw conflict(MSG.orderAlreadyPaid);
   if (row.state !== 'waiting') throw conflict(row.expiresAt <= now ? MSG.orderExpired : MSG.orderNotWaiting);
   const provider = providers[channel];
   const prefix = site.language === 'en' ? '/en' : '';

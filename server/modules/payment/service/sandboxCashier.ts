@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MSG, type OrderState } from '@contract';
+import { isPaidState, MSG, type OrderState } from '@contract';
 import type { Db } from '../../../db/client';
 import { conflict, notFound } from '../../../http/errors';
 import type { PaymentProviders } from '../providers';
@@ -37,7 +37,7 @@ export async function cashierDecide(
   now: Date,
 ) {
   const row = await cashierOrder(db, providers, input.token, input.channel);
-  if (row.state !== 'waiting') throw conflict(row.state === 'paid' ? MSG.orderAlreadyPaid : MSG.orderNotWaiting);
+  if (row.state !== 'waiting') throw conflict(isPaidState(row.state as OrderState) ? MSG.orderAlreadyPaid : MSG.orderNotWaiting);
   if (row.expiresAt <= now) throw conflict(MSG.orderExpired);
   const signed = signSandboxNotify(
     providers.sandboxKeys!,

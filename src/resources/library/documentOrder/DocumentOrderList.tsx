@@ -7,7 +7,7 @@ import type { PaymentOrder } from '@contract/endpoints/payment';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { formatFen } from '../../../components/format/money';
 import { useFilteredTable } from '../../../console/useFilteredTable';
-import { CancelOrderButton, OrderFilters, OrderStateTag, orderDetailPath, PayOrderLink } from '../../payment';
+import { OwnerOrderActions, OrderFilters, OrderStateTag, orderDetailPath, PayOrderLink } from '../../payment';
 import { DownloadButton } from '../shared/DownloadButton';
 import { downloadableItem } from '../shared/download';
 import { DOCUMENT_ORDER_RESOURCE } from './index';
@@ -50,7 +50,7 @@ export default function DocumentOrderList() {
               <Space wrap data-testid={`document-order-actions-${row.orderNo}`}>
                 {itemId !== undefined && <DownloadButton itemId={itemId} testId={`document-download-${row.orderNo}`} />}
                 <PayOrderLink order={row} />
-                <CancelOrderButton order={row} />
+                <OwnerOrderActions order={row} />
                 <Link to={orderDetailPath(row.orderNo)}>{t('orders.details')}</Link>
               </Space>
             );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Envelope } from '@contract/result';
 import { ORDER_NO, payment, type PaymentOrderDetail } from '@contract/endpoints/payment';
 import { message } from '../../../providers/i18n';
-import { CancelOrderButton, OrderDetailView, PayOrderLink } from '../../payment';
+import { OwnerOrderActions, OrderDetailView, PayOrderLink } from '../../payment';
 import { DownloadButton } from '../shared/DownloadButton';
 import { downloadableItem } from '../shared/download';
 import { DOCUMENT_ORDER_ROUTE } from '../documentOrder';
@@ -41,7 +41,7 @@ export default function DocumentOrderDetail() {
         <Space wrap>
           {itemId !== undefined && <DownloadButton itemId={itemId} testId="order-download" />}
           <PayOrderLink order={order} />
-          <CancelOrderButton order={order} />
+          <OwnerOrderActions order={order} />
           {back}
         </Space>
       }

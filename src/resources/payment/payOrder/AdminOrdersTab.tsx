@@ -7,7 +7,7 @@ import { formatFen } from '../../../components/format/money';
 import { useFilteredTable } from '../../../console/useFilteredTable';
 import { OrderFilters } from '../shared/OrderFilters';
 import { OrderChannel, OrderStateTag } from '../shared/OrderTags';
-import { ConfirmTransferModal } from './ConfirmTransferModal';
+import { NOTE_ACTIONS, NOTE_TEXTS, OrderNoteModal, type NoteTarget } from './OrderNoteModal';
 import { OrderDrawer } from './OrderDrawer';
 import { PAY_ORDER_RESOURCE } from './index';
 
@@ -18,7 +18,7 @@ export function AdminOrdersTab() {
   const { t } = useTranslation('console');
   const { tableProps, values, apply } = useFilteredTable<AdminOrder>({ resource: PAY_ORDER_RESOURCE });
   const [open, setOpen] = useState<string>();
-  const [confirming, setConfirming] = useState<string>();
+  const [noting, setNoting] = useState<NoteTarget>();
 
   return (
     <>
@@ -64,17 +64,17 @@ export function AdminOrdersTab() {
               <Button size="small" onClick={() => setOpen(row.orderNo)}>
                 {t('orders.details')}
               </Button>
-              {row.nextActions.includes('confirmTransfer') && (
-                <Button size="small" type="primary" onClick={() => setConfirming(row.orderNo)} data-testid={`pay-order-transfer-${row.orderNo}`}>
-                  {t('payOrder.confirmTransfer')}
+              {NOTE_ACTIONS.filter((action) => row.nextActions.includes(action)).map((action) => (
+                <Button key={action} size="small" type="primary" onClick={() => setNoting({ orderNo: row.orderNo, action })} data-testid={`pay-order-${action}-${row.orderNo}`}>
+                  {t(`${NOTE_TEXTS[action]}.confirm`)}
                 </Button>
-              )}
+              ))}
             </Space>
           )}
         />
       </Table>
-      <OrderDrawer orderNo={open} onClose={() => setOpen(undefined)} onConfirmTransfer={setConfirming} />
-      <ConfirmTransferModal orderNo={confirming} onClose={() => setConfirming(undefined)} />
+      <OrderDrawer orderNo={open} onClose={() => setOpen(undefined)} onNote={setNoting} />
+      <OrderNoteModal target={noting} onClose={() => setNoting(undefined)} />
     </>
   );
 }

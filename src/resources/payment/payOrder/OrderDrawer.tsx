@@ -3,16 +3,17 @@ import { Button, Drawer, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { payOrderAdmin, type PaymentOrderDetail } from '@contract/endpoints/payment';
 import { OrderDetailView } from '../shared/OrderDetailView';
+import { NOTE_ACTIONS, NOTE_TEXTS, type NoteTarget } from './OrderNoteModal';
 
 /** One payment order for the administrators: buyer, item, amounts, payment and history. */
 export function OrderDrawer({
   orderNo,
   onClose,
-  onConfirmTransfer,
+  onNote,
 }: {
   orderNo: string | undefined;
   onClose: () => void;
-  onConfirmTransfer: (orderNo: string) => void;
+  onNote: (target: NoteTarget) => void;
 }) {
   const { t } = useTranslation('console');
   const { query, result } = useCustom<PaymentOrderDetail>({
@@ -35,13 +36,11 @@ export function OrderDrawer({
         <OrderDetailView
           order={order}
           showBuyer
-          extra={
-            order.nextActions.includes('confirmTransfer') && (
-              <Button type="primary" size="small" onClick={() => onConfirmTransfer(order.orderNo)} data-testid="order-confirm-transfer">
-                {t('payOrder.confirmTransfer')}
-              </Button>
-            )
-          }
+          extra={NOTE_ACTIONS.filter((action) => order.nextActions.includes(action)).map((action) => (
+            <Button key={action} type="primary" size="small" onClick={() => onNote({ orderNo: order.orderNo, action })} data-testid={`order-${action}`}>
+              {t(`${NOTE_TEXTS[action]}.confirm`)}
+            </Button>
+          ))}
         />
       )}
     </Drawer>

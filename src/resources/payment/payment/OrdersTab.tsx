@@ -6,7 +6,7 @@ import type { PaymentOrder } from '@contract/endpoints/payment';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { formatFen } from '../../../components/format/money';
 import { useFilteredTable } from '../../../console/useFilteredTable';
-import { CancelOrderButton, PayOrderLink } from '../shared/OrderActions';
+import { OwnerOrderActions, PayOrderLink } from '../shared/OrderActions';
 import { OrderFilters } from '../shared/OrderFilters';
 import { OrderChannel, OrderStateTag } from '../shared/OrderTags';
 import { isInvoiceable, orderDetailPath } from '../shared/orders';
@@ -82,7 +82,7 @@ export function OrdersTab({ onInvoiceRequested }: { onInvoiceRequested: () => vo
           render={(_, row) => (
             <Space wrap data-testid={`order-actions-${row.orderNo}`}>
               <PayOrderLink order={row} />
-              <CancelOrderButton order={row} />
+              <OwnerOrderActions order={row} />
             </Space>
           )}
         />

@@ -21,23 +21,41 @@ export function PayOrderLink({ order }: { order: Pick<PaymentOrder, 'kind' | 'or
   );
 }
 
-/** 'Cancel' for one of the caller's orders while the server offers it, after a confirmation. */
-export function CancelOrderButton({ order, onDone }: { order: Pick<PaymentOrder, 'orderNo' | 'nextActions'>; onDone?: () => void }) {
+/** The buyer's confirmed actions: cancel a waiting order, confirm a shipped book order arrived. */
+const OWNER_ACTIONS = {
+  cancel: { endpoint: payment.cancelOrder, success: 'orderCancelled', label: 'orders.cancel', confirm: 'orders.cancelConfirm', danger: true },
+  receive: { endpoint: payment.receiveOrder, success: 'orderReceived', label: 'orders.receive', confirm: 'orders.receiveConfirm', danger: false },
+} as const;
+
+function OwnerActionButton({ order, action, onDone }: { order: Pick<PaymentOrder, 'orderNo'>; action: keyof typeof OWNER_ACTIONS; onDone?: () => void }) {
   const { t } = useTranslation('console');
-  const cancel = useAction(payment.cancelOrder, { success: message('orderCancelled'), invalidates: 'all' });
-  if (!order.nextActions.includes('cancel')) return null;
+  const config = OWNER_ACTIONS[action];
+  const run = useAction(config.endpoint, { success: message(config.success), invalidates: 'all' });
   return (
     <Popconfirm
-      title={t('orders.cancelConfirm', { orderNo: order.orderNo })}
-      okText={t('orders.cancel')}
+      title={t(config.confirm, { orderNo: order.orderNo })}
+      okText={t(config.label)}
       cancelText={t('orders.keep')}
       onConfirm={async () => {
-        if (await cancel.run({ orderNo: order.orderNo })) onDone?.();
+        if (await run.run({ orderNo: order.orderNo })) onDone?.();
       }}
     >
-      <Button size="small" danger loading={cancel.running} data-testid={`order-cancel-${order.orderNo}`}>
-        {t('orders.cancel')}
+      <Button size="small" danger={config.danger} loading={run.running} data-testid={`order-${action}-${order.orderNo}`}>
+        {t(config.label)}
       </Button>
     </Popconfirm>
+  );
+}
+
+/** What the server offers the buyer now (`nextActions`): cancel, confirm receipt, each after a confirmation. */
+export function OwnerOrderActions({ order, onDone }: { order: Pick<PaymentOrder, 'orderNo' | 'nextActions'>; onDone?: () => void }) {
+  return (
+    <>
+      {(['cancel', 'receive'] as const)
+        .filter((action) => order.nextActions.includes(action))
+        .map((action) => (
+          <OwnerActionButton key={action} order={order} action={action} onDone={onDone} />
+        ))}
+    </>
   );
 }

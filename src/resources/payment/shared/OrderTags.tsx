@@ -2,7 +2,7 @@ import { Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { OrderState, PaymentOrder } from '@contract/endpoints/payment';
 
-const COLOURS: Record<OrderState, string> = { waiting: 'processing', paid: 'success', cancelled: 'default' };
+const COLOURS: Record<OrderState, string> = { waiting: 'processing', paid: 'success', delivered: 'cyan', completed: 'green', cancelled: 'default' };
 
 export function OrderStateTag({ state }: { state: OrderState }) {
   const { t } = useTranslation('console');

@@ -1,4 +1,4 @@
-import type { OrderKind, PaymentOrder } from '@contract/endpoints/payment';
+import { isPaidState, type OrderKind, type PaymentOrder } from '@contract/endpoints/payment';
 
 /** Portal pages the console links to (portal routes, outside the console's own; the router adds `/en`). */
 export const PORTAL_PAY_PATHS: Partial<Record<OrderKind, string>> = {
@@ -21,7 +21,7 @@ export const canPay = (order: Pick<PaymentOrder, 'state' | 'nextActions'>) =>
   order.state === 'waiting' && (order.nextActions.includes('pay') || order.nextActions.includes('cancel'));
 
 /** A paid order without an invoice yet may be put on an invoice request. */
-export const isInvoiceable = (order: Pick<PaymentOrder, 'state' | 'invoiceId'>) => order.state === 'paid' && order.invoiceId === null;
+export const isInvoiceable = (order: Pick<PaymentOrder, 'state' | 'invoiceId'>) => isPaidState(order.state) && order.invoiceId === null;
 
 /** The console page of one of the caller's orders. */
 export const ORDER_DETAIL_ROUTE = '/my/documentOrderDetail';
