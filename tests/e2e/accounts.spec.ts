@@ -119,8 +119,12 @@ test.describe('registration', () => {
     // A credit code with a wrong check character is refused in the browser already.
     const code = creditCode(Date.now());
     await page.locator('#creditCode').fill(code.slice(0, 17) + (code[17] === '0' ? '1' : '0'));
-    await page.locator('#industry').click();
-    await page.getByTitle('Iron and steel').click();
+    // The credit code's error may move the form while the list opens: pick from the open list once it stands.
+    await expect(async () => {
+      await page.locator('#industry').click();
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Iron and steel', { exact: true }).click({ timeout: 3_000 });
+      await expect(page.locator('#industry').locator('xpath=ancestor::div[contains(@class,"ant-select")][1]')).toContainText('Iron and steel', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await page.locator('#contact').fill('Wu Lei');
     await page.locator('#email').fill('wu.lei@');
     await tickAll(page);
