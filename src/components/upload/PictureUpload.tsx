@@ -1,15 +1,10 @@
-import { useState } from 'react';
 import { LoadingOutlined, PictureOutlined } from '@ant-design/icons';
-import { App, Upload, type UploadProps } from 'antd';
+import { Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { files, UPLOAD_RULES, type StoredFile, type UploadPurpose } from '@contract/endpoints/files';
-import { callUpload } from '../../providers/http';
-import { message as text } from '../../providers/i18n';
+import type { UploadPurpose } from '@contract/endpoints/files';
 import { useStoredFileUrl } from './useStoredFileUrl';
+import { useStoredUpload } from './useStoredUpload';
 import './upload.css';
-
-type RcFile = Parameters<NonNullable<UploadProps['beforeUpload']>>[0];
-type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
 interface Props {
   /** The stored file's id (a form field's value). */
@@ -26,37 +21,8 @@ interface Props {
  */
 export function PictureUpload({ value, onChange, purpose = 'productPicture', disabled, id }: Props) {
   const { t } = useTranslation('cloud');
-  const { message } = App.useApp();
-  const rule = UPLOAD_RULES[purpose];
-  const [uploading, setUploading] = useState(false);
+  const { rule, uploading, beforeUpload, customRequest } = useStoredUpload(purpose, (stored) => onChange?.(stored.id));
   const preview = useStoredFileUrl(value);
-
-  const beforeUpload = (file: RcFile) => {
-    if (!rule.types.includes(file.type)) {
-      void message.error(text(rule.wrongType));
-      return Upload.LIST_IGNORE;
-    }
-    if (file.size > rule.maxBytes) {
-      void message.error(text(rule.tooLarge));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest = async ({ file, onSuccess, onError, onProgress }: UploadRequestOption) => {
-    setUploading(true);
-    try {
-      const stored: StoredFile = await callUpload(files.upload, { purpose }, file as Blob, (file as RcFile).name, {
-        onProgress: (percent) => onProgress?.({ percent }),
-      });
-      onSuccess?.(stored);
-      onChange?.(stored.id);
-    } catch (error) {
-      onError?.(error as Error);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   return (
     <div className="at-picture-upload" data-testid="picture-upload">

@@ -1,16 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Tag } from 'antd';
 import { CrownOutlined, DownloadOutlined, EyeOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../components/useRemote';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
-import { Cover } from '../Cover';
 import { library, libraryPayment, type LibraryItemDetail } from '../endpoints';
-import { useItemId, useLibraryTypes } from '../hooks';
-import { ItemFacts } from '../ItemFacts';
-import { LibraryScope } from '../LibraryScope';
+import { useItemId } from '../hooks';
+import { ItemDetail } from '../ItemDetail';
 import { LIBRARY_PATHS, loginPath } from '../paths';
 
 /** An address of the server's (possibly relative) made absolute, so another tab resolves it the same way. */
@@ -129,49 +127,21 @@ function DocumentActions({ item, onChanged }: { item: LibraryItemDetail; onChang
 
 /** /librany/libranyDetail?id= (also /librany/:id) — one document: what it is, preview, download or buy. */
 export default function DocumentDetailPage() {
-  const { t } = useTranslation('portal');
-  const navigate = useNavigate();
   const id = useItemId();
   const { token } = useSession();
-  const { nameOf } = useLibraryTypes();
   const answer = useRemote(
     (signal) => (id ? call(library.getTechnology, { id }, { signal, silent: true }) : Promise.reject(new Error('no id'))),
     `${id}#${token ? 'in' : 'out'}`,
   );
   const item = answer.data ?? (answer.latest?.id === id ? answer.latest : undefined);
-  const back = <Button onClick={() => void navigate(LIBRARY_PATHS.list)}>{t('library.back')}</Button>;
 
   if (item?.kind === 'book') return <Navigate to={LIBRARY_PATHS.book(item.id)} replace />;
   return (
-    <LibraryScope testId="library-detail">
-      {!id || (answer.error !== undefined && !item) ? (
-        <Result status="warning" title={t('library.notFound')} extra={back} />
-      ) : !item ? (
-        <Skeleton active />
-      ) : (
-        <>
-          <header className="at-library__head">
-            <div>
-              <h1>{item.title}</h1>
-              {item.authors && <p className="at-library__muted">{item.authors}</p>}
-            </div>
-            {back}
-          </header>
-          <div className="at-library__detail">
-            <Cover item={item} large />
-            <div>
-              <ItemFacts item={item} typeName={nameOf(item.typeId)} />
-              <DocumentActions item={item} onChanged={answer.reload} />
-            </div>
-          </div>
-          {item.summary && (
-            <>
-              <h2>{t('library.fields.summary')}</h2>
-              <p className="at-library__summary-full">{item.summary}</p>
-            </>
-          )}
-        </>
-      )}
-    </LibraryScope>
+    <ItemDetail
+      testId="library-detail"
+      item={item}
+      missing={!id || (answer.error !== undefined && !item)}
+      actions={(document) => <DocumentActions item={document} onChanged={answer.reload} />}
+    />
   );
 }

@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Space, Typography, Upload, type UploadProps } from 'antd';
+import { Button, Space, Typography, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { files, fileViewUrl, UPLOAD_RULES, type StoredFile } from '@contract/endpoints/files';
+import { files, fileViewUrl } from '@contract/endpoints/files';
 import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
-import { callFile, callUpload } from '../../../providers/http';
-import { message as text } from '../../../providers/i18n';
-import { fileNameOf, refusalOf, type PaymentUploadPurpose } from './uploadRules';
-
-type RcFile = Parameters<NonNullable<UploadProps['beforeUpload']>>[0];
-type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
+import { useStoredUpload } from '../../../components/upload/useStoredUpload';
+import { callFile } from '../../../providers/http';
+import { fileNameOf, type PaymentUploadPurpose } from './uploadRules';
 
 /** Saves a stored file the viewer may read, fetched with the session (a plain link carries no token). */
 export async function downloadStoredFile(id: string, fallbackName: string) {
@@ -66,36 +63,12 @@ interface Props {
  */
 export function StoredFileUpload({ value, onChange, purpose, variant, hint, disabled, id, testId }: Props) {
   const { t } = useTranslation('console');
-  const { message } = App.useApp();
-  const rule = UPLOAD_RULES[purpose];
-  const [uploading, setUploading] = useState(false);
   const [name, setName] = useState<string>();
+  const { rule, uploading, beforeUpload, customRequest } = useStoredUpload(purpose, (stored) => {
+    setName(stored.name);
+    onChange?.(stored.id);
+  });
   const preview = useStoredFileUrl(variant === 'picture' ? (value ?? undefined) : undefined);
-
-  const beforeUpload = (file: RcFile) => {
-    const refusal = refusalOf(rule, file);
-    if (refusal) {
-      void message.error(text(refusal));
-      return Upload.LIST_IGNORE;
-    }
-    return true;
-  };
-
-  const customRequest = async ({ file, onSuccess, onError, onProgress }: UploadRequestOption) => {
-    setUploading(true);
-    try {
-      const stored: StoredFile = await callUpload(files.upload, { purpose }, file as Blob, (file as RcFile).name, {
-        onProgress: (percent) => onProgress?.({ percent }),
-      });
-      onSuccess?.(stored);
-      setName(stored.name);
-      onChange?.(stored.id);
-    } catch (error) {
-      onError?.(error as Error);
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const upload = (children: ReactNode, listType?: UploadProps['listType']) => (
     <Upload

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_RULES } from '@contract/endpoints/files';
 import { MSG } from '@contract/messages';
-import { fileNameOf, refusalOf } from './uploadRules';
+import { refusalOf } from '../../../components/upload/useStoredUpload';
+import { fileNameOf } from './uploadRules';
 
 const KB = 1024;
 
