@@ -228,5 +228,14 @@ export const MSG = {
   libraryItemOrdered: 'libraryItemOrdered',
   libraryFileType: 'libraryFileType',
   invoiceFileType: 'invoiceFileType',
+  // laboratories: entry, audit, public list (issue 14)
+  laboratoryNotApproved: 'laboratoryNotApproved',
+  laboratoryLocked: 'laboratoryLocked',
+  // equipments: time configuration, bookings, experiments (issue 14)
+  appointmentUnavailable: 'appointmentUnavailable',
+  // research demands and quotes (issue 14)
+  demandNotOpen: 'demandNotOpen',
+  // laboratory publications: cases, drawings, people, documents (issue 14)
+  publicationNotFound: 'publicationNotFound',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -9,7 +9,16 @@ import { PERMISSIONS, type Permission } from '../permissions';
  * feature; `purpose` says which rules apply. The type is read from the file's content (magic bytes), never
  * from its name or the type the browser declares.
  */
-export const UPLOAD_PURPOSES = ['productPicture', 'attachment', 'libraryFile', 'libraryCover', 'invoice'] as const;
+export const UPLOAD_PURPOSES = [
+  'productPicture',
+  'attachment',
+  'libraryFile',
+  'libraryCover',
+  'invoice',
+  'labPicture',
+  'labFile',
+  'demandFile',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export interface UploadRule {
@@ -74,6 +83,34 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     tooLarge: MSG.invoiceFileType,
     wrongType: MSG.invoiceFileType,
     permission: PERMISSIONS.orderAdminister,
+  },
+  /** A laboratory's logo, instrument photos, its people's photos, case covers. */
+  labPicture: {
+    maxBytes: LIMITS.imageMaxBytes,
+    types: ['image/jpeg', 'image/png'],
+    accept: '.jpg,.jpeg,.png',
+    tooLarge: MSG.pictureTooLarge,
+    wrongType: MSG.pictureType,
+    permission: PERMISSIONS.laboratoryOperate,
+    forCompany: true,
+  },
+  /** A laboratory's brochure, certificates, capability files, attachments, experiment data, drawings, documents. */
+  labFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
+    accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
+    permission: PERMISSIONS.laboratoryOperate,
+    forCompany: true,
+  },
+  /** A research demand's attachments (any signed-in user). */
+  demandFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
+    accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
   },
 };
 

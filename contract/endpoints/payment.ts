@@ -11,9 +11,9 @@ import { isValidCreditCode } from '../creditCode';
  * The payment ledger every order type pays through (DESIGN.md §7): money in integer fen, one `payment_orders`
  * row per order, every state change in the workflow history. Library, book and VIP orders are made by their own
  * calls below; `report` orders go through `saveReportOrder` to the module that sells reports (quality ranking);
- * later modules (tests, bookings) add kinds.
+ * `booking` is an instrument booking (equipments), `demand` a laboratory's accepted quote for a research demand.
  */
-export const ORDER_KINDS = ['library', 'book', 'vip', 'report'] as const;
+export const ORDER_KINDS = ['library', 'book', 'vip', 'report', 'booking', 'demand'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** delivered and completed are a paid book order's shipment and its receipt (spec §4's further order states). */

@@ -9,3 +9,4 @@ export * from './products';
 export * from './workflow';
 export * from './payments';
 export * from './library';
+export * from './laboratories';

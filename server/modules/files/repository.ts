@@ -1,7 +1,17 @@
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type { StoredFile, UploadPurpose } from '@contract';
 import type { Db } from '../../db/client';
-import { invoices, libraryItems, recommendedProducts, storedFiles } from '../../db/schema';
+import {
+  bookingRecords,
+  invoices,
+  laboratories,
+  laboratoryInstruments,
+  laboratoryPublications,
+  libraryItems,
+  recommendedProducts,
+  researchDemands,
+  storedFiles,
+} from '../../db/schema';
 
 export type FileRow = typeof storedFiles.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
@@ -32,6 +42,18 @@ const unusedFile = and(
     sql`(select 1 from ${libraryItems} where ${storedFiles.id} in (${libraryItems.coverId}, ${libraryItems.fileId}, ${libraryItems.previewId}))`,
   ),
   notExists(sql`(select 1 from ${invoices} where ${invoices.fileId} = ${storedFiles.id})`),
+  // Laboratories: a file id in a column, or inside a jsonb list of ids (or of qualifications with a fileId).
+  notExists(
+    sql`(select 1 from ${laboratories} where ${storedFiles.id} in (${laboratories.logoId}, ${laboratories.brochureId})
+      or ${laboratories.capabilityFileIds} ? ${storedFiles.id}::text or ${laboratories.attachmentIds} ? ${storedFiles.id}::text
+      or ${laboratories.qualifications} @> jsonb_build_array(jsonb_build_object('fileId', ${storedFiles.id}::text)))`,
+  ),
+  notExists(sql`(select 1 from ${laboratoryInstruments} where ${laboratoryInstruments.photoId} = ${storedFiles.id})`),
+  notExists(sql`(select 1 from ${bookingRecords} where ${bookingRecords.fileIds} ? ${storedFiles.id}::text)`),
+  notExists(sql`(select 1 from ${researchDemands} where ${researchDemands.attachmentIds} ? ${storedFiles.id}::text)`),
+  notExists(
+    sql`(select 1 from ${laboratoryPublications} where ${storedFiles.id} in (${laboratoryPublications.pictureId}, ${laboratoryPublications.fileId}))`,
+  ),
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */

@@ -72,6 +72,18 @@ async function removeAbandonedPictures(db: Db, storage: FileStorage, companyId: 
 }
 
 /**
+ * What a module adds to who may read the files of a purpose it uses (a published laboratory's logo is public; a
+ * booking's experiment files are its customer's once paid): answers 'public' or 'private' to grant, nothing to
+ * leave the decision to the rules below. Registered once, from the module's routes.ts.
+ */
+export type FileReader = (db: Db, user: SessionUser | null, file: repo.FileRow) => Promise<'public' | 'private' | undefined>;
+const readers = new Map<UploadPurpose, FileReader[]>();
+
+export function grantReads(purpose: UploadPurpose, reader: FileReader) {
+  readers.set(purpose, [...(readers.get(purpose) ?? []), reader]);
+}
+
+/**
  * Who may read a file: everyone once something public shows it (an approved product's picture); otherwise
  * its uploader, its company's members, and auditors for the products they review. Anyone else gets the
  * same 404 as for a missing file.
@@ -79,6 +91,10 @@ async function removeAbandonedPictures(db: Db, storage: FileStorage, companyId: 
 async function readAccess(db: Db, user: SessionUser | null, file: repo.FileRow): Promise<'public' | 'private' | 'none'> {
   if (file.purpose === 'productPicture' && (await repo.isPublished(db, file.id))) return 'public';
   if (file.purpose === 'libraryCover' && (await repo.isPublishedCover(db, file.id))) return 'public';
+  for (const reader of readers.get(file.purpose as UploadPurpose) ?? []) {
+    const granted = await reader(db, user, file);
+    if (granted) return granted;
+  }
   if (!user) return 'none';
   // An issued invoice's PDF is its requester's (the administrator who uploaded it reads it as its uploader).
   if (file.purpose === 'invoice' && (await repo.isInvoiceOf(db, file.id, user.userId))) return 'private';
