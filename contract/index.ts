@@ -26,6 +26,7 @@ export * from './endpoints/files';
 export * from './endpoints/recommendedProduct';
 export * from './endpoints/payment';
 export * from './endpoints/library';
+export * from './endpoints/laboratoryCommon';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';

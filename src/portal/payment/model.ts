@@ -1,4 +1,5 @@
 import type { OrderKind, OrderState } from '@contract/endpoints/payment';
+import { bookingDetailPath } from '@contract/endpoints/laboratoryCommon';
 
 /** The QR channels a buyer can scan (an offline transfer is confirmed by an administrator, not paid here). */
 export const QR_CHANNELS = ['wxpay', 'alipay'] as const;
@@ -18,6 +19,8 @@ interface OrderRef {
 
 const documentPath = (id: string) => `/librany/libranyDetail?id=${encodeURIComponent(id)}`;
 const bookPath = (id: string) => `/librany/libranyBookDetail?id=${encodeURIComponent(id)}`;
+/** An instrument booking's detail in the customer's console (its order's itemRef is the booking id). */
+const bookingPath = (id: string) => bookingDetailPath(encodeURIComponent(id));
 
 /** Where a paid order moves on to: the bought document (to download it), the book orders, the privilege. */
 export function afterPaidPath(order: OrderRef): string {
@@ -28,6 +31,10 @@ export function afterPaidPath(order: OrderRef): string {
       return '/my/documentOrder';
     case 'vip':
       return '/my/info';
+    case 'booking':
+      return bookingPath(order.itemRef);
+    case 'demand':
+      return '/my/requirementList';
     default:
       return '/my';
   }
@@ -42,6 +49,10 @@ export function orderBackPath(order: OrderRef): string {
       return bookPath(order.itemRef);
     case 'vip':
       return '/cloud/subscribe';
+    case 'booking':
+      return bookingPath(order.itemRef);
+    case 'demand':
+      return '/my/requirementList';
     default:
       return '/';
   }
