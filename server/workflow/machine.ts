@@ -8,8 +8,11 @@ import { appendStep, type Executor } from './repository';
  * history row together. Copy `server/modules/recommendedProduct/workflow.ts` for a new module.
  */
 
-/** Who takes a step: the document's owner (a user of its company), a platform auditor, or the platform itself. */
-export type Actor = 'owner' | 'auditor' | 'system';
+/**
+ * Who takes a step: the document's owner (a user of its company, or the customer of an order), the provider that
+ * serves an order (a laboratory), a platform auditor, or the platform itself.
+ */
+export type Actor = 'owner' | 'provider' | 'auditor' | 'system';
 
 export interface Transition<S extends string, A extends string, D> {
   action: A;
