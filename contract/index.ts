@@ -27,6 +27,10 @@ export * from './endpoints/recommendedProduct';
 export * from './endpoints/payment';
 export * from './endpoints/library';
 export * from './endpoints/laboratoryCommon';
+export * from './endpoints/laboratory';
+export * from './endpoints/researchDemand';
+export * from './endpoints/labPublication';
+export * from './endpoints/equipments';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
@@ -45,6 +49,10 @@ import { files } from './endpoints/files';
 import { myProducts, productAudit, recommendedProduct } from './endpoints/recommendedProduct';
 import { payment, payOrderAdmin, sandboxCashier } from './endpoints/payment';
 import { library, libraryAdmin, libraryPayment } from './endpoints/library';
+import { laboratoryAudit, laboratoryEntry, laboratoryPublic } from './endpoints/laboratory';
+import { labPublicationManage, labPublicationPublic } from './endpoints/labPublication';
+import { detectionResources, equipments } from './endpoints/equipments';
+import { demandAdmin, demandQuotes, myResearchDemand, researchDemand } from './endpoints/researchDemand';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -78,6 +86,19 @@ export const API = {
   library,
   libraryPayment,
   libraryAdmin,
+  laboratoryEntry,
+  laboratoryAudit,
+  laboratoryPublic,
+  equipments,
+  detectionResources,
+  // laboratory publications: cases, drawings, people, documents (issue 14)
+  labPublicationPublic,
+  labPublicationManage,
+  // research demands and quotes (issue 14)
+  researchDemand,
+  myResearchDemand,
+  demandQuotes,
+  demandAdmin,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

@@ -37,6 +37,10 @@ import { registerTestClock } from './lib/testClock';
 import { paymentRoutes } from './modules/payment/routes';
 import { vipRoutes } from './modules/vip/routes';
 import { libraryRoutes } from './modules/library/routes';
+import { laboratoryRoutes } from './modules/laboratory/routes';
+import { researchDemandRoutes } from './modules/researchDemand/routes';
+import { labPublicationRoutes } from './modules/labPublication/routes';
+import { equipmentsRoutes } from './modules/equipments/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -137,6 +141,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { deps });
   await app.register(vipRoutes, { deps });
   await app.register(libraryRoutes, { deps });
+  await app.register(laboratoryRoutes, { deps });
+  await app.register(researchDemandRoutes, { deps });
+  await app.register(labPublicationRoutes, { deps });
+  await app.register(equipmentsRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

@@ -58,9 +58,9 @@ export const openingRange = z
   .object({ start: time, end: time })
   .refine((range) => minutesOf(range.start) < minutesOf(range.end), MSG.openingHoursInvalid);
 
-/** Each weekday's ranges, in order and not overlapping. */
+/** Each weekday's ranges, in order and not overlapping; a weekday left out is closed. */
 export const weeklyHours = z
-  .record(z.enum(WEEKDAYS), z.array(openingRange).max(EQUIPMENT_LIMITS.rangesPerDay, MSG.openingHoursInvalid))
+  .partialRecord(z.enum(WEEKDAYS), z.array(openingRange).max(EQUIPMENT_LIMITS.rangesPerDay, MSG.openingHoursInvalid))
   .refine(
     (week) =>
       Object.values(week).every((ranges) =>

@@ -84,7 +84,10 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     wrongType: MSG.invoiceFileType,
     permission: PERMISSIONS.orderAdminister,
   },
-  /** A laboratory's logo, instrument photos, its people's photos, case covers. */
+  /**
+   * A laboratory's logo, instrument photos, its people's photos, case covers. Kept as the lab company's files
+   * (the uploader's company), without waiting for the company's basic information: the entry application holds it.
+   */
   labPicture: {
     maxBytes: LIMITS.imageMaxBytes,
     types: ['image/jpeg', 'image/png'],
@@ -92,7 +95,6 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     tooLarge: MSG.pictureTooLarge,
     wrongType: MSG.pictureType,
     permission: PERMISSIONS.laboratoryOperate,
-    forCompany: true,
   },
   /** A laboratory's brochure, certificates, capability files, attachments, experiment data, drawings, documents. */
   labFile: {
@@ -102,7 +104,6 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
     permission: PERMISSIONS.laboratoryOperate,
-    forCompany: true,
   },
   /** A research demand's attachments (any signed-in user). */
   demandFile: {

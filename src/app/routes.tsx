@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import { HomePage } from '../portal/home/HomePage';
 import { lazyPage } from '../components/lazyPage';
+import { laboratoryPages } from '../portal/laboratory';
 
 /**
  * The portal's pages. `titleKey`/`descriptionKey` are keys of the common namespace; `nav` puts the page
@@ -109,6 +110,37 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/cloud/subscribe', () => import('../portal/cloud/pages/SubscribePage'), 'subscribe'],
     ['/cloud/subscribePay', () => import('../portal/cloud/pages/SubscribePayPage'), 'subscribePay'],
     ['/subscribePay', () => import('../portal/cloud/pages/SubscribePayPage'), 'subscribePay'],
+  ]),
+  // Remote research (src/portal/research): instruments and detection resources, booking an instrument's free time.
+  ...lazyRoutes([
+    ['/cloud/testResources', () => import('../portal/research/pages/TestResourcesPage'), 'testResources'],
+    ['/cloud/equipmentDetail', () => import('../portal/research/pages/EquipmentDetailPage'), 'equipmentDetail'],
+  ]),
+  // What approved laboratories publish (src/portal/labPublication): service cases, processing drawings, testers, documents.
+  ...lazyRoutes([
+    ['/cloud/cloudCase', () => import('../portal/labPublication/pages/CaseListPage'), 'cloudCase'],
+    ['/case', () => import('../portal/labPublication/pages/CaseListPage'), 'cloudCase'],
+    ['/case/:id', () => import('../portal/labPublication/pages/CaseDetailPage'), 'cloudCaseDetail'],
+    ['/cloudCaseDetail', () => import('../portal/labPublication/pages/CaseDetailPage'), 'cloudCaseDetail'],
+    ['/cloud/processingDrawings', () => import('../portal/labPublication/pages/DrawingListPage'), 'processingDrawings'],
+    ['/cloud/userList', () => import('../portal/labPublication/pages/PersonListPage'), 'labPeople'],
+    ['/cloud/userDetail', () => import('../portal/labPublication/pages/PersonDetailPage'), 'labPersonDetail'],
+    ['/cloud/fileManage/list', () => import('../portal/labPublication/pages/DocumentListPage'), 'labDocuments'],
+    ['/cloud/fileManage/detail', () => import('../portal/labPublication/pages/DocumentDetailPage'), 'labDocumentDetail'],
+    ['/fileManage/list', () => import('../portal/labPublication/pages/DocumentListPage'), 'labDocuments'],
+    ['/fileManage/detail', () => import('../portal/labPublication/pages/DocumentDetailPage'), 'labDocumentDetail'],
+  ]),
+  // Research demands (src/portal/demand): file a demand, the open demands laboratories quote for, one demand.
+  ...lazyRoutes([
+    ['/cloud/requirementFill', () => import('../portal/demand/pages/RequirementFillPage'), 'requirementFill'],
+    ['/cloud/requirementList', () => import('../portal/demand/pages/RequirementListPage'), 'requirementList'],
+    ['/cloud/requirementDetail', () => import('../portal/demand/pages/RequirementDetailPage'), 'requirementDetail'],
+  ]),
+  // Laboratories (src/portal/laboratory): what entry means and the application form, the approved laboratories, one laboratory.
+  ...lazyRoutes([
+    ['/cloud/testerSettled', laboratoryPages.settled, 'testerSettled'],
+    ['/cloud/testerList', laboratoryPages.list, 'testerList'],
+    ['/cloud/testerDetail', laboratoryPages.detail, 'testerDetail'],
   ]),
   // Technical library (src/portal/library): documents and books, buying them. Fixed paths before `/librany/:id`.
   ...lazyRoutes([

@@ -21,6 +21,13 @@ import { myFavorites } from './myFavorites';
 import { packetInformationManagement } from './company/packetInformationManagement';
 import { payment } from './payment/payment';
 import { payOrder } from './payment/payOrder';
+import { laboratoryEquipment, laboratoryOrder, laboratoryOrderDetail, researchCheck } from './research';
+import { remoteScientificResearch } from './researchDemand/remoteScientificResearch';
+import { requirementList } from './researchDemand/requirementList';
+import { laboratoryPublication } from './laboratoryPublication';
+import { laboratoryAdministration } from './laboratory/laboratoryAdministration';
+import { laboratorySettled } from './laboratory/laboratorySettled';
+import { laboratorySettledCheck } from './laboratory/laboratorySettledCheck';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 
@@ -52,4 +59,20 @@ export const RESOURCES: ResourceDefinition[] = [
   companyEmployee,
   userList,
   groupInfo,
+  // Laboratory entry (issue 14): the auditors' queue and administration, the laboratory's own entry. The queue before
+  // `laboratorySettled`, whose route is a prefix of it.
+  laboratorySettledCheck,
+  laboratoryAdministration,
+  laboratorySettled,
+  // Research demands (issue 14): the user's demands and a laboratory's quotes; the administrators' list.
+  requirementList,
+  remoteScientificResearch,
+  // What an approved laboratory publishes (issue 14).
+  laboratoryPublication,
+  // Remote research (issue 14): the customer's bookings; the laboratory's bookings (its detail alias before the list,
+  // whose route is a prefix of it) and its instruments' bookable time.
+  researchCheck,
+  laboratoryOrderDetail,
+  laboratoryOrder,
+  laboratoryEquipment,
 ];

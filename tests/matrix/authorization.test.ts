@@ -190,7 +190,111 @@ function companyRoutes(): Record<string, Rule> {
   };
 }
 
+/** Laboratory publications (issue 14): what approved laboratories publish is public; each lab manages its own. */
+function labPublicationRoutes(): Record<string, Rule> {
+  const laboratories = only('demo-lab');
+  const person = { kind: 'person', title: '矩阵', subtitle: '工程师', summary: '矩阵', body: '矩阵' };
+  return {
+    'GET /atsteel/cloudService/case/page': { who: EVERYONE },
+    'GET /atsteel/cloudService/case/detail': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/cloudService/drawing/page': { who: EVERYONE },
+    'GET /atsteel/cloudService/drawing/download': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/cloudService/person/page': { who: EVERYONE },
+    'GET /atsteel/cloudService/person/detail': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/cloudService/document/page': { who: EVERYONE },
+    'GET /atsteel/cloudService/document/detail': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/cloudService/document/download': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/laboratory/publication/page': { who: laboratories },
+    'GET /atsteel/laboratory/publication/get': { who: laboratories, input: { id: 1 } },
+    'POST /atsteel/laboratory/publication/save': { who: laboratories, input: person },
+    'POST /atsteel/laboratory/publication/delete': { who: laboratories, input: { id: 1 } },
+  };
+}
+
+/** Research demands and quotes (issue 14): the public list, the owner's calls, laboratories' quotes, administrators. */
+function researchDemandMatrix(): Record<string, Rule> {
+  const labs = only('demo-lab');
+  const administrators = only('demo-auditor');
+  const demand = {
+    title: '矩阵需求',
+    description: '矩阵',
+    material: 'Q235',
+    sampleCount: 1,
+    wishedDate: '2099-01-01',
+    contactName: '矩阵',
+    contactPhone: '13912345678',
+  };
+  return {
+    'GET /atsteel/equipments/demand/page': { who: EVERYONE },
+    'GET /atsteel/equipments/demand/detail': { who: EVERYONE, input: { id: 1 } },
+    'POST /atsteel/equipments/demand/save': { who: SIGNED_IN, input: demand },
+    'GET /atsteel/equipments/demand/mine': { who: SIGNED_IN },
+    'POST /atsteel/equipments/demand/close': { who: SIGNED_IN, input: { id: 999999 } },
+    'POST /atsteel/equipments/demandOrder/save': { who: SIGNED_IN, input: { quoteId: 999999 } },
+    'POST /atsteel/equipments/demand/quote': { who: labs, input: { demandId: 999999, price: 100, days: 1 } },
+    'GET /atsteel/equipments/demand/quotes': { who: labs },
+    'GET /atsteel/DataManagement/demand/page': { who: administrators },
+    'GET /atsteel/DataManagement/demand/detail': { who: administrators, input: { id: 1 } },
+    'POST /atsteel/DataManagement/demand/close': { who: administrators, input: { id: 999999, reason: '矩阵' } },
+  };
+}
+
+/** Remote research bookings (issue 14): the public catalogue, laboratories' time and records, bookings of any signed-in user. */
+function equipmentsRoutes(): Record<string, Rule> {
+  const laboratories = only('demo-lab');
+  const base = '/atsteel/equipments';
+  const booking = { instrumentId: 1, date: '2026-12-01', startTime: '09:00', slots: 1, sampleName: '矩阵', sampleCount: 1, contactName: '矩阵', contactPhone: '13912345678' };
+  const record = { bookingId: 1, text: '矩阵' };
+  return {
+    [`GET ${base}/types`]: { who: EVERYONE },
+    [`GET ${base}/equipment/page`]: { who: EVERYONE },
+    [`GET ${base}/equipment/detail`]: { who: EVERYONE, input: { id: 1 } },
+    [`GET ${base}/appointment`]: { who: EVERYONE, input: { instrumentId: 1, date: '2026-12-01' } },
+    [`GET ${base}/timeConfig/list`]: { who: laboratories },
+    [`GET ${base}/timeConfig/get`]: { who: laboratories, input: { instrumentId: 1 } },
+    [`POST ${base}/timeConfig/save`]: {
+      who: laboratories,
+      input: { instrumentId: 1, openHours: { '1': [{ start: '09:00', end: '12:00' }] }, slotMinutes: 60, hourlyPrice: 100 },
+    },
+    [`POST ${base}/order/save`]: { who: SIGNED_IN, input: booking },
+    [`GET ${base}/order/list`]: { who: SIGNED_IN },
+    [`GET ${base}/order/labList`]: { who: laboratories },
+    [`GET ${base}/order/detail`]: { who: SIGNED_IN, input: { id: 1 } },
+    [`POST ${base}/order/status`]: { who: SIGNED_IN, input: { id: 1, action: 'cancel' } },
+    [`POST ${base}/order/pay`]: { who: SIGNED_IN, input: { id: 1 } },
+    [`POST ${base}/order/evaluation`]: { who: SIGNED_IN, input: { id: 1, stars: 5 } },
+    [`POST ${base}/experiment/save`]: { who: laboratories, input: record },
+    [`POST ${base}/serviceLog/save`]: { who: laboratories, input: record },
+    [`GET ${base}/serviceLog/list`]: { who: SIGNED_IN, input: { bookingId: 1 } },
+    'GET /atsteel/cloudService/detectionResource/page': { who: EVERYONE },
+  };
+}
+
 /** `METHOD path` → who may call it. A key ending in `*` covers every route under that prefix. */
+/** Laboratory entry (issue 14): the laboratory's application, the auditors' review, the public laboratory pages. */
+function laboratoryEntryRoutes(): Record<string, Rule> {
+  const labs = only('demo-lab');
+  const auditors = only('demo-auditor');
+  const item = { kind: 'detection', name: '矩阵', standardMethod: 'GB/T 1', price: 100, cycleDays: 1 };
+  return {
+    'GET /atsteel/laboratory/get': { who: labs },
+    'POST /atsteel/laboratory/save': { who: labs, input: { name: '矩阵实验室' } },
+    'POST /atsteel/laboratory/upload': { who: labs, input: { purpose: 'labPicture' }, upload: true },
+    'POST /atsteel/laboratory/capability/save': { who: labs, input: item },
+    'POST /atsteel/laboratory/capability/delete': { who: labs, input: { id: 1 } },
+    'POST /atsteel/laboratory/capability/copy': { who: labs, input: { id: 1 } },
+    'POST /atsteel/laboratory/instrument/save': { who: labs, input: { name: '矩阵', model: 'M1', typeCode: 'SEM' } },
+    'POST /atsteel/laboratory/instrument/delete': { who: labs, input: { id: 1 } },
+    'POST /atsteel/laboratory/submit': { who: labs },
+    'GET /atsteel/DataManagement/laboratory/page': { who: auditors },
+    'GET /atsteel/DataManagement/laboratory/detail': { who: auditors, input: { id: 1 } },
+    'POST /atsteel/DataManagement/laboratory/approve': { who: auditors, input: { id: 1 } },
+    'POST /atsteel/DataManagement/laboratory/reject': { who: auditors, input: { id: 1, reason: '矩阵' } },
+    'GET /atsteel/laboratory/page': { who: EVERYONE },
+    'GET /atsteel/laboratory/detail': { who: EVERYONE, input: { id: 1 } },
+  };
+}
+
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
   'GET /health/ready': { who: EVERYONE },
@@ -271,8 +375,12 @@ const TABLE: Record<string, Rule> = {
   'POST /atsteel/intelligentMatching/weldingResults': { who: EVERYONE, input: { baseIds: [1] } },
   ...enterpriseStandardRoutes(),
   ...recommendedProductRoutes(),
+  ...laboratoryEntryRoutes(),
   ...companyRoutes(),
   ...paymentRoutes(),
+  ...equipmentsRoutes(),
+  ...researchDemandMatrix(),
+  ...labPublicationRoutes(),
 };
 
 const registered = new Set<string>();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { API, UPLOAD_PURPOSES, UPLOAD_RULES, type StoredFile, type UploadPurpose } from '@contract';
+import { API, PERMISSIONS, UPLOAD_PURPOSES, UPLOAD_RULES, type StoredFile, type UploadPurpose } from '@contract';
 import { localDiskStorage, type FileStorage } from '../../adapters/storage';
 import { authHeaders, createTestApp, type TestApp } from '../../../tests/support/app';
 import { fakeClock } from '../../../tests/support/clock';
@@ -19,12 +19,13 @@ let filesDir: string;
 let admin: string;
 let individual: string;
 let auditor: string;
+let lab: string;
 
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'atsteel-limits-'));
   storage = localDiskStorage(filesDir);
   t = await createTestApp({ clock, storage });
-  [admin, individual, auditor] = await Promise.all(['demo-admin', 'demo-individual', 'demo-auditor'].map((name) => t.loginAs(name)));
+  [admin, individual, auditor, lab] = await Promise.all(['demo-admin', 'demo-individual', 'demo-auditor', 'demo-lab'].map((name) => t.loginAs(name)));
 });
 afterAll(async () => {
   await t?.close();
@@ -33,8 +34,13 @@ afterAll(async () => {
 
 const pdfLike = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const sample = (purpose: UploadPurpose, bytes: number) => (UPLOAD_RULES[purpose].types.includes('image/jpeg') && purpose !== 'attachment' ? jpegLike(bytes) : pdfLike(bytes));
-/** Someone allowed to upload for the purpose: a company's administrator, the platform's administrator, anyone. */
-const tokenFor = (purpose: UploadPurpose) => (purpose === 'productPicture' ? admin : UPLOAD_RULES[purpose].permission ? auditor : individual);
+/** Someone allowed to upload for the purpose: a company's administrator, a laboratory, the platform's administrator, anyone. */
+function tokenFor(purpose: UploadPurpose) {
+  const { permission } = UPLOAD_RULES[purpose];
+  if (purpose === 'productPicture') return admin;
+  if (permission === PERMISSIONS.laboratoryOperate) return lab;
+  return permission ? auditor : individual;
+}
 
 async function send(token: string, purpose: string, payload: Buffer | string, contentType: string) {
   const response = await t.app.inject({

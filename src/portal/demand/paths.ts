@@ -1,0 +1,15 @@
+import { demandDetailPath } from '@contract/endpoints/researchDemand';
+
+/** The addresses of research demands (each also under /en through the router's basename). */
+export const DEMAND_PATHS = {
+  fill: '/cloud/requirementFill',
+  list: '/cloud/requirementList',
+  detail: demandDetailPath,
+  /** The user's demands (and a laboratory's quotes) in the personal centre. */
+  mine: '/my/requirementList',
+  /** Paying the accepted quote's order (src/portal/payment's page). */
+  pay: (orderNo: string) => `/librany/libranyPay?orderNo=${encodeURIComponent(orderNo)}`,
+};
+
+/** The login page, coming back to `here` afterwards. */
+export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Button } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { callFile } from '../../providers/http';
+import { labPublicationPublic, type PublicationCard } from './endpoints';
+import { formatBytes } from './text';
+
+const DOWNLOADS = { drawing: labPublicationPublic.drawingDownload, document: labPublicationPublic.documentDownload } as const;
+
+/** Saves a blob under a name, through a temporary link (the browser has taken it once the click is handled). */
+function save(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads the file of a drawing or a document from the server (a refusal is shown by the http client). */
+export function DownloadButton({ item, size, withSize }: { item: PublicationCard; size?: 'small' | 'middle'; withSize?: boolean }) {
+  const { t } = useTranslation('labPublication');
+  const [busy, setBusy] = useState(false);
+  if (!item.file || (item.kind !== 'drawing' && item.kind !== 'document')) return null;
+  const { name, size: bytes } = item.file;
+  const endpoint = DOWNLOADS[item.kind];
+
+  const download = async () => {
+    setBusy(true);
+    try {
+      const { blob } = await callFile(endpoint, { id: item.id });
+      save(blob, name);
+    } catch {
+      // Shown by the http client.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      type="primary"
+      size={size}
+      icon={<DownloadOutlined />}
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={`${t('common.download')} ${name}`}
+      data-testid={`publication-download-${item.id}`}
+    >
+      {withSize ? `${t('common.download')} (${formatBytes(bytes)})` : t('common.download')}
+    </Button>
+  );
+}
