@@ -18,6 +18,13 @@ export const SITEMAP_PAGES = [
   '/cloud/recommendedProduct',
   '/librany/libranyList',
   '/cloud/subscribe',
+  '/cloud/testerList',
+  '/cloud/testResources',
+  '/cloud/requirementList',
+  '/cloud/cloudCase',
+  '/cloud/processingDrawings',
+  '/cloud/userList',
+  '/cloud/fileManage/list',
   '/register',
 ] as const;
 

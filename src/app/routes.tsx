@@ -113,7 +113,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   ]),
   // Remote research (src/portal/research): instruments and detection resources, booking an instrument's free time.
   ...lazyRoutes([
-    ['/cloud/testResources', () => import('../portal/research/pages/TestResourcesPage'), 'testResources'],
+    ['/cloud/testResources', () => import('../portal/research/pages/TestResourcesPage'), 'testResources', true],
     ['/cloud/equipmentDetail', () => import('../portal/research/pages/EquipmentDetailPage'), 'equipmentDetail'],
   ]),
   // What approved laboratories publish (src/portal/labPublication): service cases, processing drawings, testers, documents.
@@ -139,7 +139,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   // Laboratories (src/portal/laboratory): what entry means and the application form, the approved laboratories, one laboratory.
   ...lazyRoutes([
     ['/cloud/testerSettled', laboratoryPages.settled, 'testerSettled'],
-    ['/cloud/testerList', laboratoryPages.list, 'testerList'],
+    ['/cloud/testerList', laboratoryPages.list, 'testerList', true],
     ['/cloud/testerDetail', laboratoryPages.detail, 'testerDetail'],
   ]),
   // Technical library (src/portal/library): documents and books, buying them. Fixed paths before `/librany/:id`.

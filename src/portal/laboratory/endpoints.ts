@@ -24,3 +24,4 @@ export {
   type QualificationKind,
 } from '@contract/endpoints/laboratoryCommon';
 export { files, fileViewUrl, UPLOAD_RULES } from '@contract/endpoints/files';
+export { PUBLICATION_PATHS } from '@contract/endpoints/labPublication';

@@ -6,7 +6,15 @@ import { formatFen } from '../../../components/format/money';
 import { useRemote } from '../../../components/useRemote';
 import { LabScope } from '../components/LabScope';
 import { FileLink } from '../components/uploads';
-import { equipmentDetailPath, fileViewUrl, laboratoryPublic, type LabCapability, type LabInstrument } from '../endpoints';
+import { equipmentDetailPath, fileViewUrl, laboratoryPublic, PUBLICATION_PATHS, type LabCapability, type LabInstrument } from '../endpoints';
+
+/** What the laboratory publishes, each list filtered to it (`?lab=`). */
+const PUBLISHED = [
+  ['cases', PUBLICATION_PATHS.cases],
+  ['drawings', PUBLICATION_PATHS.drawings],
+  ['people', PUBLICATION_PATHS.people],
+  ['documents', PUBLICATION_PATHS.documents],
+] as const;
 
 /** /cloud/testerDetail?id= — one approved laboratory: introduction, qualifications, items with prices and cycles, instruments, contact. */
 export default function TesterDetailPage() {
@@ -133,6 +141,14 @@ export default function TesterDetailPage() {
           <Descriptions.Item label={t('fields.city')}>{lab.city}</Descriptions.Item>
           <Descriptions.Item label={t('fields.address')}>{lab.address}</Descriptions.Item>
         </Descriptions>
+      </Card>
+
+      <Card title={t('detail.published')} className="at-lab__section" data-testid="lab-detail-published">
+        {PUBLISHED.map(([key, path]) => (
+          <Link key={key} to={`${path}?lab=${lab.id}`} className="at-lab__published-link">
+            {t(`detail.publishedLinks.${key}`)}
+          </Link>
+        ))}
       </Card>
     </LabScope>
   );
