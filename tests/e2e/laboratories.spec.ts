@@ -98,20 +98,20 @@ test('en: a user books a free slot, pays, and sees the result once the laborator
   // Opening hours: the suggested Monday to Friday 09:00–12:00 and 13:00–17:00, one-hour slots, ¥300 an hour.
   await lab.goto(`${prefix(lang)}/my/laboratoryEquipment`);
   await lab.getByTestId(`time-config-edit-${instrument.id}`).click();
-  await lab.getByTestId('time-config-price').locator('input').fill('300');
+  await lab.getByTestId('time-config-price').fill('300');
   await lab.getByTestId('time-config-save').click();
   await expect(lab.getByTestId('time-config-drawer')).toBeHidden();
 
   const customer = await signedIn(browser, 'demo-employee', lang);
   await customer.goto(`${prefix(lang)}/cloud/equipmentDetail?id=${instrument.id}`);
   await expect(customer.getByTestId('equipment-name')).toContainText(INSTRUMENT);
-  const date = customer.getByTestId('equipment-date').locator('input');
+  const date = customer.locator('[data-testid="equipment-date"] input, input[data-testid="equipment-date"]');
   await date.fill(nextBookableDate());
   await date.press('Enter');
   await customer.getByTestId('slot-10:00').click();
   await expect(customer.getByTestId('booking-estimate')).toContainText('300.00');
   await customer.getByTestId('booking-sample-name').fill('Q355B plate, 10 mm');
-  await customer.getByTestId('booking-sample-count').locator('input').fill('3');
+  await customer.getByTestId('booking-sample-count').fill('3');
   await customer.getByTestId('booking-contact-name').fill('Liu Yang');
   await customer.getByTestId('booking-contact-phone').fill('13800000004');
   await customer.getByTestId('booking-submit').click();
