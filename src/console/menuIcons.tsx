@@ -4,6 +4,13 @@ import {
   AuditOutlined,
   BankOutlined,
   BookOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  ExperimentOutlined,
+  ProfileOutlined,
+  ProjectOutlined,
+  ScheduleOutlined,
+  SolutionOutlined,
   DatabaseOutlined,
   EnvironmentOutlined,
   FileProtectOutlined,
@@ -41,6 +48,14 @@ const ICONS: Record<string, ReactNode> = {
   ReadOutlined: <ReadOutlined />,
   TransactionOutlined: <TransactionOutlined />,
   BookOutlined: <BookOutlined />,
+  // Laboratories and remote research.
+  CalendarOutlined: <CalendarOutlined />,
+  ClockCircleOutlined: <ClockCircleOutlined />,
+  ExperimentOutlined: <ExperimentOutlined />,
+  ProfileOutlined: <ProfileOutlined />,
+  ProjectOutlined: <ProjectOutlined />,
+  ScheduleOutlined: <ScheduleOutlined />,
+  SolutionOutlined: <SolutionOutlined />,
 };
 
 export const menuIcon = (name: string | null) => (name ? ICONS[name] : undefined);

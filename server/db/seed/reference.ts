@@ -93,24 +93,24 @@ export const MENU: MenuSeed[] = [
     permission: PERMISSIONS.libraryManage,
   },
   // Research demands (issue 14)
-  { key: 'requirementList', path: '/my/requirementList', icon: 'FileSearchOutlined', sort: 240, permission: PERMISSIONS.profileRead },
+  { key: 'requirementList', path: '/my/requirementList', icon: 'SolutionOutlined', sort: 240, permission: PERMISSIONS.profileRead },
   {
     key: 'remoteScientificResearch',
     path: '/my/administration/remoteScientificResearch',
-    icon: 'AuditOutlined',
+    icon: 'ProjectOutlined',
     sort: 760,
     permission: PERMISSIONS.demandAdminister,
   },
   // Laboratory publications: cases, drawings, testers, documents (issue 14)
-  { key: 'laboratoryPublication', path: '/my/laboratoryPublication', icon: 'ReadOutlined', sort: 530, permission: PERMISSIONS.laboratoryOperate },
+  { key: 'laboratoryPublication', path: '/my/laboratoryPublication', icon: 'ProfileOutlined', sort: 530, permission: PERMISSIONS.laboratoryOperate },
   // Laboratory entry (issue 14): the auditors' queue and administration; the laboratory's way to its application.
   { key: 'laboratorySettledCheck', path: '/my/laboratorySettledCheck', icon: 'AuditOutlined', sort: 750, permission: PERMISSIONS.laboratoryAudit },
-  { key: 'laboratoryAdministration', path: '/my/administration/laboratory', icon: 'SafetyCertificateOutlined', sort: 755, permission: PERMISSIONS.laboratoryAudit },
-  { key: 'laboratorySettled', path: '/my/laboratorySettled', icon: 'FileProtectOutlined', sort: 500, permission: PERMISSIONS.laboratoryOperate },
+  { key: 'laboratoryAdministration', path: '/my/administration/laboratory', icon: 'ExperimentOutlined', sort: 755, permission: PERMISSIONS.laboratoryAudit },
+  { key: 'laboratorySettled', path: '/my/laboratorySettled', icon: 'ExperimentOutlined', sort: 500, permission: PERMISSIONS.laboratoryOperate },
   // Remote research (issue 14): the customer's bookings; the laboratory's bookings and its instruments' bookable time.
-  { key: 'researchCheck', path: '/my/researchCheck', icon: 'FileSearchOutlined', sort: 230, permission: PERMISSIONS.profileRead },
-  { key: 'laboratoryOrder', path: '/my/laboratoryOrder', icon: 'AuditOutlined', sort: 510, permission: PERMISSIONS.laboratoryOperate },
-  { key: 'laboratoryEquipment', path: '/my/laboratoryEquipment', icon: 'DatabaseOutlined', sort: 520, permission: PERMISSIONS.laboratoryOperate },
+  { key: 'researchCheck', path: '/my/researchCheck', icon: 'CalendarOutlined', sort: 230, permission: PERMISSIONS.profileRead },
+  { key: 'laboratoryOrder', path: '/my/laboratoryOrder', icon: 'ScheduleOutlined', sort: 510, permission: PERMISSIONS.laboratoryOperate },
+  { key: 'laboratoryEquipment', path: '/my/laboratoryEquipment', icon: 'ClockCircleOutlined', sort: 520, permission: PERMISSIONS.laboratoryOperate },
 ];
 
 /** The technical library's types. */

@@ -2,23 +2,12 @@ import { useState } from 'react';
 import { Button } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { saveBlob } from '../../components/download/saveBlob';
 import { callFile } from '../../providers/http';
 import { labPublicationPublic, type PublicationCard } from './endpoints';
 import { formatBytes } from './text';
 
 const DOWNLOADS = { drawing: labPublicationPublic.drawingDownload, document: labPublicationPublic.documentDownload } as const;
-
-/** Saves a blob under a name, through a temporary link (the browser has taken it once the click is handled). */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** Downloads the file of a drawing or a document from the server (a refusal is shown by the http client). */
 export function DownloadButton({ item, size, withSize }: { item: PublicationCard; size?: 'small' | 'middle'; withSize?: boolean }) {
@@ -32,7 +21,7 @@ export function DownloadButton({ item, size, withSize }: { item: PublicationCard
     setBusy(true);
     try {
       const { blob } = await callFile(endpoint, { id: item.id });
-      save(blob, name);
+      saveBlob(blob, name);
     } catch {
       // Shown by the http client.
     } finally {

@@ -4,7 +4,7 @@ import { Button, List, Space, Typography, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useStoredUpload } from '../../../components/upload/useStoredUpload';
 import { DEMAND_LIMITS, type StoredFile } from '../endpoints';
-import { FileLink } from '../../../components/demand/FileLink';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 
 /**
  * A demand's attachments (purpose `demandFile`, at most five): each uploaded as soon as it is chosen; the form
@@ -39,7 +39,7 @@ export function AttachmentsUpload({ value = [], onChange, id }: { value?: string
                 </Button>,
               ]}
             >
-              <FileLink file={file} />
+              <StoredFileLink id={file.id} name={file.name} />
             </List.Item>
           )}
         />

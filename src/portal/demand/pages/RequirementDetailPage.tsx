@@ -8,7 +8,7 @@ import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
 import { CloseDemand } from '../components/CloseDemand';
 import { DemandFacts } from '../../../components/demand/DemandFacts';
-import { FileLink } from '../../../components/demand/FileLink';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 import { History } from '../../../components/demand/History';
 import { OwnerQuotes } from '../components/OwnerQuotes';
 import { QuoteForm } from '../components/QuoteForm';
@@ -33,7 +33,7 @@ function Private({ demand }: { demand: DemandDetail }) {
         <Descriptions.Item label={t('fields.attachments')}>
           <Space direction="vertical" size={2}>
             {demand.attachments.map((file) => (
-              <FileLink key={file.id} file={file} testId={`demand-file-${file.name}`} />
+              <StoredFileLink key={file.id} id={file.id} name={file.name} testId={`demand-file-${file.name}`} />
             ))}
           </Space>
         </Descriptions.Item>

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Space, Typography, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 import { refusalOf } from '../../../components/upload/useStoredUpload';
 import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
-import { callFile, callUpload } from '../../../providers/http';
+import { callUpload } from '../../../providers/http';
 import { message as text } from '../../../providers/i18n';
-import { files, fileViewUrl, laboratoryEntry, UPLOAD_RULES } from '../endpoints';
+import { laboratoryEntry, UPLOAD_RULES } from '../endpoints';
 
 type Purpose = 'labPicture' | 'labFile';
 type RcFile = Parameters<NonNullable<UploadProps['beforeUpload']>>[0];
@@ -40,39 +41,6 @@ function useLabUpload(purpose: Purpose, onStored: (file: Stored) => void) {
     }
   };
   return { rule, uploading, beforeUpload, customRequest };
-}
-
-/** A stored file's link: downloaded with the session when clicked (a draft's files are not public). */
-export function FileLink({ id, name, testId }: Stored & { testId?: string }) {
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    const { blob } = await callFile(files.view, { id });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = name;
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    window.setTimeout(() => URL.revokeObjectURL(url), 0);
-  };
-  return (
-    <a
-      href={fileViewUrl(id)}
-      data-testid={testId}
-      aria-busy={busy}
-      onClick={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        download()
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
-      {name}
-    </a>
-  );
 }
 
 /** A stored picture shown with the session (drafts' pictures are private). */
@@ -152,7 +120,7 @@ export function LabFilesUpload({ value = [], onChange, max, names, disabled, id,
     <Space direction="vertical" size={4} data-testid={testId}>
       {value.map((fileId, index) => (
         <Space key={fileId} size={4}>
-          <FileLink id={fileId} name={added[fileId] ?? names[fileId] ?? t('upload.file')} testId={testId && `${testId}-file-${index}`} />
+          <StoredFileLink id={fileId} name={added[fileId] ?? names[fileId] ?? t('upload.file')} testId={testId && `${testId}-file-${index}`} />
           {!disabled && (
             <Button type="link" size="small" danger onClick={() => onChange?.(value.filter((other) => other !== fileId))}>
               {t('upload.remove')}

@@ -5,7 +5,7 @@ import { call } from '../../../providers/http';
 import { formatFen } from '../../../components/format/money';
 import { useRemote } from '../../../components/useRemote';
 import { LabScope } from '../components/LabScope';
-import { FileLink } from '../components/uploads';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 import { equipmentDetailPath, fileViewUrl, laboratoryPublic, PUBLICATION_PATHS, type LabCapability, type LabInstrument } from '../endpoints';
 
 /** What the laboratory publishes, each list filtered to it (`?lab=`). */
@@ -60,7 +60,7 @@ export default function TesterDetailPage() {
         <div className="at-lab__intro">{lab.introduction}</div>
         {lab.brochureId && (
           <p>
-            {t('fields.brochure')}: <FileLink id={lab.brochureId} name={nameOf(lab.brochureId)} />
+            {t('fields.brochure')}: <StoredFileLink id={lab.brochureId} name={nameOf(lab.brochureId)} />
           </p>
         )}
       </Card>
@@ -73,7 +73,7 @@ export default function TesterDetailPage() {
               {item.fileId && (
                 <>
                   {' · '}
-                  <FileLink id={item.fileId} name={nameOf(item.fileId)} />
+                  <StoredFileLink id={item.fileId} name={nameOf(item.fileId)} />
                 </>
               )}
             </Tag>
@@ -95,7 +95,7 @@ export default function TesterDetailPage() {
             {t('fields.capabilityFiles')}:{' '}
             {lab.capabilityFileIds.map((fileId) => (
               <span key={fileId} style={{ marginRight: 12 }}>
-                <FileLink id={fileId} name={nameOf(fileId)} />
+                <StoredFileLink id={fileId} name={nameOf(fileId)} />
               </span>
             ))}
           </p>

@@ -1,20 +1,9 @@
+import { saveBlob } from '../../../components/download/saveBlob';
 import { csvBlob } from './csv';
 import type { ExportTable } from './table';
 import { xlsxBlob } from './xlsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
-
-/** Hands a file to the browser's download. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const stamp = (date: Date) =>
   `${date.getFullYear()}${String(date.getMonth() + 1).padStart(2, '0')}${String(date.getDate()).padStart(2, '0')}`;

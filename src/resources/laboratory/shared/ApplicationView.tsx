@@ -4,21 +4,21 @@ import type { LaboratoryApplication, LabCapability, LabInstrument } from '@contr
 import { formatFen } from '../../../components/format/money';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { WorkflowHistory } from '../../../console/WorkflowHistory';
-import { FileLink } from './FileLink';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 import { LaboratoryStateTag } from './StateTag';
 
 /** Every field, file, item and instrument of an application, and its review history (the auditors' detail). */
 export function ApplicationView({ application }: { application: LaboratoryApplication }) {
   const { t } = useTranslation('laboratory');
   const nameOf = (id: string) => application.files.find((file) => file.id === id)?.name ?? t('upload.file');
-  const link = (id: string | null, testId: string) => (id ? <FileLink id={id} name={nameOf(id)} testId={testId} /> : t('audit.none'));
+  const link = (id: string | null, testId: string) => (id ? <StoredFileLink id={id} name={nameOf(id)} testId={testId} /> : t('audit.none'));
   const links = (ids: string[], testId: string) =>
     ids.length === 0 ? (
       t('audit.none')
     ) : (
       <Space direction="vertical" size={0}>
         {ids.map((id, index) => (
-          <FileLink key={id} id={id} name={nameOf(id)} testId={`${testId}-${index}`} />
+          <StoredFileLink key={id} id={id} name={nameOf(id)} testId={`${testId}-${index}`} />
         ))}
       </Space>
     );
@@ -55,7 +55,7 @@ export function ApplicationView({ application }: { application: LaboratoryApplic
           {application.qualifications.map((item, index) => (
             <span key={`${item.kind}-${item.number}`}>
               <Tag color="blue">{t(`qualificationKinds.${item.kind}`)}</Tag>
-              {item.number} {item.fileId && <FileLink id={item.fileId} name={nameOf(item.fileId)} testId={`audit-file-qualification-${index}`} />}
+              {item.number} {item.fileId && <StoredFileLink id={item.fileId} name={nameOf(item.fileId)} testId={`audit-file-qualification-${index}`} />}
             </span>
           ))}
         </Space>
@@ -81,7 +81,7 @@ export function ApplicationView({ application }: { application: LaboratoryApplic
           <Table.Column<LabInstrument> title={t('fields.specifications')} dataIndex="specifications" />
           <Table.Column<LabInstrument>
             title={t('fields.photo')}
-            render={(_, row, index) => (row.photoId ? <FileLink id={row.photoId} name={nameOf(row.photoId)} testId={`audit-file-photo-${index}`} /> : t('audit.none'))}
+            render={(_, row, index) => (row.photoId ? <StoredFileLink id={row.photoId} name={nameOf(row.photoId)} testId={`audit-file-photo-${index}`} /> : t('audit.none'))}
           />
         </Table>
       </Card>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@contract/endpoints/payment';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { formatFen } from '../../../components/format/money';
-import { StoredFileLink } from './StoredFileUpload';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 
 export function InvoiceStateTag({ state }: { state: Invoice['state'] }) {
   const { t } = useTranslation('console');

@@ -2,47 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { LoadingOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Space, Typography, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { files, fileViewUrl } from '@contract/endpoints/files';
 import { useStoredFileUrl } from '../../../components/upload/useStoredFileUrl';
 import { useStoredUpload } from '../../../components/upload/useStoredUpload';
-import { callFile } from '../../../providers/http';
-import { fileNameOf, type PaymentUploadPurpose } from './uploadRules';
-
-/** Saves a stored file the viewer may read, fetched with the session (a plain link carries no token). */
-export async function downloadStoredFile(id: string, fallbackName: string) {
-  const { blob, headers } = await callFile(files.view, { id });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(headers['content-disposition']) ?? fallbackName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  window.setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
-/** A link to a stored file: its address for the record, downloaded with the session when clicked. */
-export function StoredFileLink({ id, name, children, testId }: { id: string; name: string; children: string; testId?: string }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <a
-      href={fileViewUrl(id)}
-      data-testid={testId}
-      aria-busy={busy}
-      onClick={(event) => {
-        event.preventDefault();
-        if (busy) return;
-        setBusy(true);
-        downloadStoredFile(id, name)
-          .catch(() => undefined)
-          .finally(() => setBusy(false));
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
+import type { PaymentUploadPurpose } from './uploadRules';
 
 interface Props {
   /** The stored file's id (a form field's value). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { UPLOAD_RULES } from '@contract/endpoints/files';
 import { MSG } from '@contract/messages';
 import { refusalOf } from '../../../components/upload/useStoredUpload';
-import { fileNameOf } from './uploadRules';
+import { fileNameOf } from '../../../components/download/saveBlob';
 
 const KB = 1024;
 

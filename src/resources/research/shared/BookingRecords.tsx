@@ -1,7 +1,8 @@
 import { Empty, List, Space, Typography } from 'antd';
 import type { BookingRecord } from '@contract/endpoints/equipments';
 import { formatBeijing } from '../../../components/format/beijingTime';
-import { StoredFileLink } from './StoredFileLink';
+import { PaperClipOutlined } from '@ant-design/icons';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 
 /** Service logs or experiment records, oldest first: the text, its files, who wrote it and when. */
 export function BookingRecords({ records, empty, testId }: { records: BookingRecord[]; empty: string; testId: string }) {
@@ -21,7 +22,9 @@ export function BookingRecords({ records, empty, testId }: { records: BookingRec
             {record.files.length > 0 && (
               <Space wrap>
                 {record.files.map((file) => (
-                  <StoredFileLink key={file.id} id={file.id} name={file.name} testId={`record-file-${file.id}`} />
+                  <StoredFileLink key={file.id} id={file.id} name={file.name} testId={`record-file-${file.id}`}>
+                    <PaperClipOutlined /> {file.name}
+                  </StoredFileLink>
                 ))}
               </Space>
             )}

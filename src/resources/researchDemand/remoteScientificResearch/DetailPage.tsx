@@ -5,7 +5,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DEMAND_LIMITS, demandAdmin, demandAdminCloseInput, type DemandDetail, type DemandQuote } from '@contract/endpoints/researchDemand';
 import { DemandFacts } from '../../../components/demand/DemandFacts';
-import { FileLink } from '../../../components/demand/FileLink';
+import { StoredFileLink } from '../../../components/download/StoredFileLink';
 import { History } from '../../../components/demand/History';
 import { DemandStateTag, QuoteStateTag } from '../../../components/demand/StateTag';
 import { formatDateTime } from '../../../components/format/dateTime';
@@ -68,7 +68,7 @@ export default function DetailPage() {
         </Descriptions.Item>
         <Descriptions.Item label={t('fields.attachments')}>
           <Space direction="vertical" size={2}>
-            {demand.attachments.length === 0 ? '—' : demand.attachments.map((file) => <FileLink key={file.id} file={file} />)}
+            {demand.attachments.length === 0 ? '—' : demand.attachments.map((file) => <StoredFileLink key={file.id} id={file.id} name={file.name} />)}
           </Space>
         </Descriptions.Item>
       </Descriptions>
