@@ -1,10 +1,6 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { consoleResource, mountConsolePage, shown } from '../test/consolePage';
 import { initTestI18n } from '../test/i18n';
 
 /**
@@ -97,43 +93,19 @@ vi.mock('../providers/http', () => ({
   callUpload: vi.fn(),
 }));
 
-const { createDataProvider } = await import('../providers/dataProvider');
-const { RESOURCES } = await import('./index');
 const { VipCard } = await import('./info/VipCard');
 
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={createDataProvider(RESOURCES)}
-          resources={RESOURCES.map((definition) => ({ name: definition.name, list: definition.route }))}
-          options={{ disableTelemetry: true }}
-        >
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path={route} element={<Page />} />
-            </Routes>
-          </Suspense>
-        </Refine>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
 const resource = (name: string) => {
-  const definition = RESOURCES.find((candidate) => candidate.name === name);
-  if (!definition) throw new Error(`no resource ${name}`);
-  return { route: definition.route, Page: definition.pages.list };
+  const { route, pages } = consoleResource(name);
+  return { route, Page: pages.list };
 };
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
 
 describe('payment and library pages', () => {
   beforeAll(() => initTestI18n('en'));
 
   it('my orders: pay on the portal, cancel, the sandbox, and an invoice request for ticked paid orders', async () => {
     const { route, Page } = resource('payment');
-    mount(route, route, Page);
+    mountConsolePage(route, route, Page);
     await shown(`order-pay-${NO}`);
     expect(screen.getByTestId(`order-pay-${NO}`).getAttribute('href')).toBe(`/librany/libranyPay?orderNo=${NO}`);
     expect(screen.getByTestId(`order-cancel-${NO}`)).toBeTruthy();
@@ -148,39 +120,39 @@ describe('payment and library pages', () => {
 
   it('my invoices: an issued one downloads', async () => {
     const { route, Page } = resource('payment');
-    mount(`${route}?tab=invoices`, route, Page);
+    mountConsolePage(`${route}?tab=invoices`, route, Page);
     await shown('invoice-download');
   });
 
   it('my bill: twelve months and the total', async () => {
     const { route, Page } = resource('bill');
-    mount(route, route, Page);
+    mountConsolePage(route, route, Page);
     await waitFor(() => expect(screen.getByTestId('bill-total-amount').textContent).toBe('¥12.50'), { timeout: 5000 });
   });
 
   it('document orders download paid documents; the detail page reads the order', async () => {
     const list = resource('documentOrder');
-    mount(list.route, list.route, list.Page);
+    mountConsolePage(list.route, list.route, list.Page);
     await shown(`document-download-${PAID_NO}`);
     const detailPage = resource('documentOrderDetail');
-    mount(`${detailPage.route}?orderNo=${NO}`, detailPage.route, detailPage.Page);
+    mountConsolePage(`${detailPage.route}?orderNo=${NO}`, detailPage.route, detailPage.Page);
     await waitFor(() => expect(screen.getByTestId('order-detail-item').textContent).toBe('Doc'), { timeout: 5000 });
   });
 
   it('administrators: order drawer, transfer note, invoice issue, library editor', async () => {
     const { route, Page } = resource('payOrder');
-    mount(route, route, Page);
+    mountConsolePage(route, route, Page);
     await shown(`pay-order-confirmTransfer-${NO}`);
     fireEvent.click(screen.getByTestId(`pay-order-open-${NO}`));
     await shown('order-buyer');
     fireEvent.click(screen.getByTestId(`pay-order-confirmTransfer-${NO}`));
     await shown('order-note');
-    mount(`${route}?tab=invoices`, route, Page);
+    mountConsolePage(`${route}?tab=invoices`, route, Page);
     await shown('invoice-issue-1');
     fireEvent.click(screen.getByTestId('invoice-issue-1'));
     await shown('invoice-file');
     const library = resource('libraryAdministration');
-    mount(library.route, library.route, library.Page);
+    mountConsolePage(library.route, library.route, library.Page);
     await shown('library-actions-7');
     fireEvent.click(screen.getByTestId('library-edit-7'));
     await waitFor(() => expect((screen.getByTestId('library-price') as HTMLInputElement).value).toBe('19.99'), { timeout: 5000 });
@@ -188,7 +160,7 @@ describe('payment and library pages', () => {
   }, 20_000);
 
   it('the VIP card: valid until, the free month, renew on the portal', async () => {
-    mount('/my/info', '/my/info', VipCard);
+    mountConsolePage('/my/info', '/my/info', VipCard);
     await shown('info-vip-free-month');
     expect(screen.getByTestId('info-vip-renew').getAttribute('href')).toBe('/cloud/subscribe');
   });

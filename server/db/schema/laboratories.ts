@@ -212,7 +212,7 @@ export const researchDemandQuotes = pgTable(
     price: integer('price').notNull(),
     days: smallint('days').notNull(),
     note: text('note').notNull().default(''),
-    /** offered | accepted | declined */
+    /** offered | accepted | declined | paid (contract researchDemand) */
     state: varchar('state', { length: 16 }).notNull().default('offered'),
     paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

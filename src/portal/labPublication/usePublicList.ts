@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useAddressFilters } from '../../components/pagedList/useAddressFilters';
 import { useRemote } from '../../components/useRemote';
 import { call } from '../../providers/http';
 import { labPublicationPublic } from './endpoints';
@@ -15,23 +15,18 @@ type ListEndpoint =
  * shared link shows the same; `change` sets some of them and goes back to the first page.
  */
 export function usePublicList(endpoint: ListEndpoint, pageSize: number) {
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const laboratoryId = idFrom(params.get('lab'));
-  const pageNum = Math.max(1, Math.min(100000, Number(params.get('page')) || 1));
+  const address = useAddressFilters((params) => ({ keyword: params.get('keyword') || undefined, lab: idFrom(params.get('lab'))?.toString() }));
+  const keyword = address.filters.keyword ?? '';
+  const laboratoryId = idFrom(address.filters.lab);
+  const pageNum = Math.min(100000, address.pageNum);
   const query = { keyword: keyword || undefined, laboratoryId, pageNum, pageSize };
   const answer = useRemote((signal) => call(endpoint, query, { signal }), `${endpoint.path}#${JSON.stringify(query)}`);
 
-  const change = (next: { keyword?: string; page?: number }) => {
-    const merged: Record<string, string | undefined> = {
-      keyword: keyword || undefined,
-      lab: laboratoryId ? String(laboratoryId) : undefined,
-      page: undefined,
+  const change = (next: { keyword?: string; page?: number }) =>
+    address.change({
       ...('keyword' in next ? { keyword: next.keyword || undefined } : {}),
       ...(next.page && next.page > 1 ? { page: String(next.page) } : {}),
-    };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
-  };
+    });
 
   return { page: answer.data ?? answer.latest, loading: answer.loading, failed: answer.error !== undefined && !answer.latest, keyword, pageNum, change };
 }

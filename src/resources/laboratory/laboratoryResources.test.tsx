@@ -1,11 +1,7 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import enLaboratory from '../../../locales/en/laboratory.json';
+import { consoleResource, mountConsolePage, shown } from '../../test/consolePage';
 import { initTestI18n } from '../../test/i18n';
 
 /** The auditors' laboratory queue and review screen, and the laboratory's console card, over canned answers. */
@@ -54,36 +50,6 @@ vi.mock('../../providers/http', () => ({
   callUpload: vi.fn(),
 }));
 
-const { createDataProvider } = await import('../../providers/dataProvider');
-const { RESOURCES } = await import('../index');
-
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={createDataProvider(RESOURCES)}
-          resources={RESOURCES.map((definition) => ({ name: definition.name, list: definition.route }))}
-          options={{ disableTelemetry: true }}
-        >
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path={route} element={<Page />} />
-            </Routes>
-          </Suspense>
-        </Refine>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
-const definitionOf = (name: string) => {
-  const definition = RESOURCES.find((candidate) => candidate.name === name);
-  if (!definition) throw new Error(`no resource ${name}`);
-  return definition;
-};
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
-
 describe('laboratory console resources', () => {
   beforeAll(async () => {
     const i18n = await initTestI18n('en');
@@ -92,8 +58,8 @@ describe('laboratory console resources', () => {
 
   it('the queue and the administration page list applications and open their review', async () => {
     for (const name of ['laboratorySettledCheck', 'laboratoryAdministration']) {
-      const { route, pages } = definitionOf(name);
-      const view = mount(route, route, pages.list);
+      const { route, pages } = consoleResource(name);
+      const view = mountConsolePage(route, route, pages.list);
       await shown('queue-open-East Lab');
       expect(screen.getByTestId('queue-open-East Lab').getAttribute('href')).toBe(`${route}/show/3`);
       view.unmount();
@@ -101,8 +67,8 @@ describe('laboratory console resources', () => {
   }, 20_000);
 
   it('the review shows every file, the items and the history, and offers approve and reject with a reason', async () => {
-    const { route, pages } = definitionOf('laboratorySettledCheck');
-    mount(`${route}/show/3`, `${route}/show/:id`, pages.show!);
+    const { route, pages } = consoleResource('laboratorySettledCheck');
+    mountConsolePage(`${route}/show/3`, `${route}/show/:id`, pages.show!);
     await shown('lab-audit-detail');
     expect(screen.getByTestId('audit-file-qualification-0').textContent).toBe('cma.pdf');
     expect(screen.getByTestId('history-submit')).toBeTruthy();
@@ -112,8 +78,8 @@ describe('laboratory console resources', () => {
   });
 
   it("the laboratory's console card shows where its application stands and leads to the form", async () => {
-    const { route, pages } = definitionOf('laboratorySettled');
-    mount(route, route, pages.list);
+    const { route, pages } = consoleResource('laboratorySettled');
+    mountConsolePage(route, route, pages.list);
     await shown('lab-state-tag-rejected');
     expect(screen.getByTestId('lab-open-application').textContent).toBe('Fill in the application');
   });

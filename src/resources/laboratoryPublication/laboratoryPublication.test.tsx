@@ -1,12 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
+import type { ComponentType } from 'react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enPublications from '../../../locales/en/labPublication.json';
+import { mountConsolePage, shown } from '../../test/consolePage';
 import { initTestI18n } from '../../test/i18n';
 
 /**
@@ -16,7 +13,6 @@ import { initTestI18n } from '../../test/i18n';
 const http = vi.hoisted(() => ({ call: vi.fn(), callFile: vi.fn(async () => ({ blob: new Blob(), headers: {} })), callUpload: vi.fn() }));
 vi.mock('../../providers/http', () => http);
 
-const { createDataProvider } = await import('../../providers/dataProvider');
 const { laboratoryPublication } = await import('./index');
 
 const TIME = '2026-11-20T08:00:00.000Z';
@@ -38,28 +34,9 @@ const row = (kind: string, title: string) => ({
 const page = (list: unknown[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 
 function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={createDataProvider([laboratoryPublication])}
-          resources={[{ name: laboratoryPublication.name, list: laboratoryPublication.route, create: `${laboratoryPublication.route}/create` }]}
-          options={{ disableTelemetry: true }}
-        >
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path={route} element={<Page />} />
-              <Route path="*" element={<p data-testid="elsewhere" />} />
-            </Routes>
-          </Suspense>
-        </Refine>
-      </MemoryRouter>
-    </AntdApp>,
-  );
+  return mountConsolePage(path, route, Page, [laboratoryPublication], ['create']);
 }
 const { list: ListPage, create: FormPage = ListPage } = laboratoryPublication.pages;
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
 
 describe("the laboratory's publications", () => {
   beforeAll(async () => {

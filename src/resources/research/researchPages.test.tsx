@@ -1,13 +1,10 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import type { ComponentType } from 'react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import enResearch from '../../../locales/en/research.json';
 import enLaboratory from '../../../locales/en/laboratory.json';
+import { consoleResource, mountConsolePage, shown } from '../../test/consolePage';
 import { initTestI18n } from '../../test/i18n';
 
 /**
@@ -98,36 +95,6 @@ vi.mock('../../providers/http', () => ({
   callUpload: vi.fn(),
 }));
 
-const { createDataProvider } = await import('../../providers/dataProvider');
-const { RESOURCES } = await import('../index');
-
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={createDataProvider(RESOURCES)}
-          resources={RESOURCES.map((definition) => ({ name: definition.name, list: definition.route }))}
-          options={{ disableTelemetry: true }}
-        >
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path={route} element={<Page />} />
-            </Routes>
-          </Suspense>
-        </Refine>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
-const pages = (name: string) => {
-  const definition = RESOURCES.find((candidate) => candidate.name === name);
-  if (!definition) throw new Error(`no resource ${name}`);
-  return definition;
-};
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
-
 describe('booking pages', () => {
   beforeAll(async () => {
     await initTestI18n('en');
@@ -137,9 +104,9 @@ describe('booking pages', () => {
 
   it('the customer: pay and cancel, and the results are hidden until payment is confirmed', async () => {
     detail = customerView;
-    const definition = pages('researchCheck');
+    const definition = consoleResource('researchCheck');
     const Show = definition.pages.show as ComponentType;
-    mount(`${definition.route}/show/5`, `${definition.route}/show/:id`, Show);
+    mountConsolePage(`${definition.route}/show/5`, `${definition.route}/show/:id`, Show);
     await shown('results-hidden');
     expect(screen.getByTestId('results-hidden').textContent).toContain('shown once payment is confirmed');
     expect(screen.queryByTestId('experiments')).toBeNull();
@@ -152,8 +119,8 @@ describe('booking pages', () => {
 
   it('the laboratory: its steps, its logs and results with their files, and the record buttons', async () => {
     detail = labView;
-    const definition = pages('laboratoryOrderDetail');
-    mount(`${definition.route}?id=5`, definition.route, definition.pages.list);
+    const definition = consoleResource('laboratoryOrderDetail');
+    mountConsolePage(`${definition.route}?id=5`, definition.route, definition.pages.list);
     await shown('experiments');
     expect(screen.getByTestId('record-file-5f0c6a8e-1c2b-4d3e-8f9a-0b1c2d3e4f50').textContent).toContain('sem.zip');
     expect(screen.getByTestId('service-logs').textContent).toContain('Sample received');
@@ -166,8 +133,8 @@ describe('booking pages', () => {
   });
 
   it("the laboratory's instruments: edit one's booking time in a drawer", async () => {
-    const definition = pages('laboratoryEquipment');
-    mount(definition.route, definition.route, definition.pages.list);
+    const definition = consoleResource('laboratoryEquipment');
+    mountConsolePage(definition.route, definition.route, definition.pages.list);
     await shown('time-config-edit-3');
     fireEvent.click(screen.getByTestId('time-config-edit-3'));
     await shown('time-config-save');

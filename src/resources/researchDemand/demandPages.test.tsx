@@ -1,14 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Refine } from '@refinedev/core';
-import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
+import type { ComponentType } from 'react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckLoginResult } from '@contract/endpoints/loginCustom';
 import enDemand from '../../../locales/en/demand.json';
 import enLaboratory from '../../../locales/en/laboratory.json';
+import { mountConsolePage, shown as shownWithin } from '../../test/consolePage';
 import { initTestI18n } from '../../test/i18n';
 import { session } from '../../providers/session';
 
@@ -57,32 +54,14 @@ const http = vi.hoisted(() => ({
 }));
 vi.mock('../../providers/http', () => http);
 
-const { createDataProvider } = await import('../../providers/dataProvider');
 const { requirementList } = await import('./requirementList');
 const { remoteScientificResearch } = await import('./remoteScientificResearch');
 const RESOURCES = [requirementList, remoteScientificResearch];
 
 function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={createDataProvider(RESOURCES)}
-          resources={RESOURCES.map((definition) => ({ name: definition.name, list: definition.route, show: `${definition.route}/show/:id` }))}
-          options={{ disableTelemetry: true }}
-        >
-          <Suspense fallback="loading">
-            <Routes>
-              <Route path={route} element={<Page />} />
-            </Routes>
-          </Suspense>
-        </Refine>
-      </MemoryRouter>
-    </AntdApp>,
-  );
+  return mountConsolePage(path, route, Page, RESOURCES, ['show']);
 }
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 10_000 });
+const shown = (testId: string) => shownWithin(testId, 10_000);
 const signInAs = (permission: string[]) =>
   session.applyCheck({
     token: 'token',

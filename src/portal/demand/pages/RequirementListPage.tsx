@@ -1,7 +1,9 @@
-import { Button, Card, Empty, Input, Pagination, Select, Skeleton, Space } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button, Card, Select, Space } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../components/format/money';
+import { FilterSearch, PagedList } from '../../../components/pagedList/PagedList';
+import { oneOf, useAddressFilters } from '../../../components/pagedList/useAddressFilters';
 import { useRemote } from '../../../components/useRemote';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
@@ -62,18 +64,11 @@ export default function RequirementListPage() {
   const navigate = useNavigate();
   const { permissions } = useSession();
   const mayQuote = permissions?.includes(PERMISSIONS.laboratoryOperate) ?? false;
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const asked = params.get('type') ?? '';
-  const equipmentType = (EQUIPMENT_TYPES as readonly string[]).includes(asked) ? (asked as EquipmentType) : undefined;
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const query = { keyword: keyword || undefined, equipmentType, pageNum, pageSize: PAGE_SIZE };
+  const { filters, pageNum, change } = useAddressFilters((params) => ({ keyword: params.get('keyword') || undefined, type: oneOf(EQUIPMENT_TYPES, params.get('type')) }));
+  const { keyword, type: equipmentType } = filters;
+  const query = { keyword, equipmentType, pageNum, pageSize: PAGE_SIZE };
   const answer = useRemote((signal) => call(researchDemand.page, query, { signal }), JSON.stringify(query));
   const page = answer.data ?? answer.latest;
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = { keyword: keyword || undefined, type: equipmentType, page: undefined as string | undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
-  };
 
   return (
     <DemandScope testId="requirement-list">
@@ -87,15 +82,7 @@ export default function RequirementListPage() {
         </Button>
       </header>
       <div className="at-demand__filters">
-        <Input.Search
-          allowClear
-          defaultValue={keyword}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          onSearch={(value) => change({ keyword: value.trim() || undefined })}
-          style={{ maxWidth: 360 }}
-          data-testid="demand-search"
-        />
+        <FilterSearch defaultValue={keyword} label={t('list.search')} onSearch={(value) => change({ keyword: value })} maxWidth={360} testId="demand-search" />
         <Select<EquipmentType | ''>
           aria-label={t('fields.equipmentType')}
           value={equipmentType ?? ''}
@@ -105,29 +92,23 @@ export default function RequirementListPage() {
           data-testid="demand-type-filter"
         />
       </div>
-      {!page ? (
-        <Skeleton active />
-      ) : page.list.length === 0 ? (
-        <Empty description={t('list.empty')} />
-      ) : (
-        <>
+      <PagedList
+        page={page}
+        empty={t('list.empty')}
+        pageNum={pageNum}
+        pageSize={PAGE_SIZE}
+        onPage={(next) => change({ page: String(next) })}
+        pagerClassName="at-demand__pager"
+        showTotal={(total) => t('list.total', { total })}
+      >
+        {(list) => (
           <div className="at-demand__grid">
-            {page.list.map((demand) => (
+            {list.map((demand) => (
               <DemandCard key={demand.id} demand={demand} mayQuote={mayQuote} />
             ))}
           </div>
-          <div className="at-demand__pager">
-            <Pagination
-              current={pageNum}
-              pageSize={PAGE_SIZE}
-              total={page.total}
-              showSizeChanger={false}
-              showTotal={(total) => t('list.total', { total })}
-              onChange={(next) => change({ page: String(next) })}
-            />
-          </div>
-        </>
-      )}
+        )}
+      </PagedList>
     </DemandScope>
   );
 }

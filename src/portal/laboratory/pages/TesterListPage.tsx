@@ -1,7 +1,9 @@
-import { Card, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Card, Select, Tag } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../providers/http';
+import { FilterSearch, PagedList } from '../../../components/pagedList/PagedList';
+import { oneOf, useAddressFilters } from '../../../components/pagedList/useAddressFilters';
 import { useRemote } from '../../../components/useRemote';
 import { LabScope } from '../components/LabScope';
 import { fileViewUrl, laboratoryPublic, QUALIFICATION_KINDS, testerDetailPath, type PublicLaboratoryCard, type QualificationKind } from '../endpoints';
@@ -41,19 +43,15 @@ function LaboratoryCard({ lab }: { lab: PublicLaboratoryCard }) {
 /** /cloud/testerList — the approved laboratories: search by item, city and qualification; paged. */
 export default function TesterListPage() {
   const { t } = useTranslation('laboratory');
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const city = params.get('city') ?? '';
-  const qualificationParam = params.get('qualification') ?? '';
-  const qualification = (QUALIFICATION_KINDS as readonly string[]).includes(qualificationParam) ? (qualificationParam as QualificationKind) : undefined;
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const query = { keyword: keyword || undefined, city: city || undefined, qualification, pageNum, pageSize: PAGE_SIZE };
+  const { filters, pageNum, change } = useAddressFilters((params) => ({
+    keyword: params.get('keyword') || undefined,
+    city: params.get('city') || undefined,
+    qualification: oneOf(QUALIFICATION_KINDS, params.get('qualification')),
+  }));
+  const { keyword, city, qualification } = filters;
+  const query = { keyword, city, qualification, pageNum, pageSize: PAGE_SIZE };
   const answer = useRemote((signal) => call(laboratoryPublic.page, query, { signal }), JSON.stringify(query));
   const page = answer.data ?? answer.latest;
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = { keyword: keyword || undefined, city: city || undefined, qualification, page: undefined as string | undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
-  };
 
   return (
     <LabScope testId="tester-list">
@@ -65,24 +63,8 @@ export default function TesterListPage() {
         <Link to="/cloud/testerSettled">{t('list.settle')}</Link>
       </header>
       <div className="at-lab__filters">
-        <Input.Search
-          allowClear
-          defaultValue={keyword}
-          placeholder={t('list.search')}
-          aria-label={t('list.search')}
-          onSearch={(value) => change({ keyword: value.trim() || undefined })}
-          style={{ maxWidth: 360 }}
-          data-testid="lab-search"
-        />
-        <Input.Search
-          allowClear
-          defaultValue={city}
-          placeholder={t('list.city')}
-          aria-label={t('list.city')}
-          onSearch={(value) => change({ city: value.trim() || undefined })}
-          style={{ maxWidth: 200 }}
-          data-testid="lab-city"
-        />
+        <FilterSearch defaultValue={keyword} label={t('list.search')} onSearch={(value) => change({ keyword: value })} maxWidth={360} testId="lab-search" />
+        <FilterSearch defaultValue={city} label={t('list.city')} onSearch={(value) => change({ city: value })} maxWidth={200} testId="lab-city" />
         <Select<QualificationKind | ''>
           aria-label={t('fields.qualificationKind')}
           value={qualification ?? ''}
@@ -92,22 +74,15 @@ export default function TesterListPage() {
           data-testid="lab-qualification"
         />
       </div>
-      {!page ? (
-        <Skeleton active />
-      ) : page.list.length === 0 ? (
-        <Empty description={t('list.empty')} />
-      ) : (
-        <>
+      <PagedList page={page} empty={t('list.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={(next) => change({ page: String(next) })} pagerClassName="at-lab__pager">
+        {(list) => (
           <div className="at-lab__grid">
-            {page.list.map((lab) => (
+            {list.map((lab) => (
               <LaboratoryCard key={lab.id} lab={lab} />
             ))}
           </div>
-          <div className="at-lab__pager">
-            <Pagination current={pageNum} pageSize={PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => change({ page: String(next) })} />
-          </div>
-        </>
-      )}
+        )}
+      </PagedList>
     </LabScope>
   );
 }

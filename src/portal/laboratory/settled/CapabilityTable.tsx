@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Select, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../components/format/money';
 import { zodRule } from '../../../components/zodRule';
 import { CAPABILITY_KINDS, capabilityInput, LABORATORY_LIMITS as L, laboratoryEntry, type LaboratoryApplication, type LabCapability } from '../endpoints';
-import { useLabCall } from './useLabCall';
+import { EditModal, RowActions, useItemEditor } from './ItemEditor';
 
 interface CapabilityValues {
   kind: LabCapability['kind'];
@@ -23,16 +22,7 @@ const shape = capabilityInput.shape;
 /** The detection and preparation items: add, edit, copy, delete (a modal form), while the application is editable. */
 export function CapabilityTable({ application, editable, onChanged }: { application: LaboratoryApplication; editable: boolean; onChanged: (next: LaboratoryApplication) => void }) {
   const { t } = useTranslation('laboratory');
-  const [editing, setEditing] = useState<LabCapability | 'new'>();
-  const [form] = Form.useForm<CapabilityValues>();
-  const { run, running } = useLabCall(onChanged);
-
-  const save = async () => {
-    const { priceYuan, ...values } = await form.validateFields();
-    const id = editing === 'new' || editing === undefined ? undefined : editing.id;
-    const saved = await run(laboratoryEntry.capabilitySave, { ...values, id, price: Math.round(priceYuan * 100) }, 'saveSuccessful');
-    if (saved) setEditing(undefined);
-  };
+  const { editing, setEditing, form, save, run, running } = useItemEditor<LabCapability, CapabilityValues>(onChanged);
 
   return (
     <Card
@@ -56,65 +46,52 @@ export function CapabilityTable({ application, editable, onChanged }: { applicat
           <Table.Column<LabCapability>
             title={t('actions.title')}
             render={(_, row, index) => (
-              <Space size={0} wrap>
-                <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`capability-edit-${index}`}>
-                  {t('actions.edit')}
-                </Button>
+              <RowActions
+                testId="capability"
+                index={index}
+                onEdit={() => setEditing(row)}
+                onDelete={() => void run(laboratoryEntry.capabilityDelete, { id: row.id }, 'deleteSuccessful')}
+                wrap
+              >
                 <Button type="link" size="small" loading={running === laboratoryEntry.capabilityCopy.path} onClick={() => void run(laboratoryEntry.capabilityCopy, { id: row.id }, 'laboratoryCopied')} data-testid={`capability-copy-${index}`}>
                   {t('actions.copy')}
                 </Button>
-                <Popconfirm
-                  title={t('actions.deleteConfirm')}
-                  okButtonProps={{ ...{ 'data-testid': `capability-delete-confirm-${index}` } }}
-                  onConfirm={() => void run(laboratoryEntry.capabilityDelete, { id: row.id }, 'deleteSuccessful')}
-                >
-                  <Button type="link" size="small" danger data-testid={`capability-delete-${index}`}>
-                    {t('actions.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              </RowActions>
             )}
           />
         )}
       </Table>
-      <Modal
+      <EditModal<CapabilityValues>
+        name="capability"
         open={editing !== undefined}
         title={editing === 'new' ? t('settled.addCapability') : t('settled.editCapability')}
+        saving={running === laboratoryEntry.capabilitySave.path}
         onCancel={() => setEditing(undefined)}
-        onOk={() => void save()}
-        okText={t('actions.save')}
-        okButtonProps={{ loading: running === laboratoryEntry.capabilitySave.path, ...{ 'data-testid': 'capability-save' } }}
-        destroyOnHidden
+        onSave={() => void save(laboratoryEntry.capabilitySave, ({ priceYuan, ...values }, id) => ({ ...values, id, price: Math.round(priceYuan * 100) }))}
+        form={form}
+        initialValues={editing && editing !== 'new' ? toValues(editing) : { kind: 'detection', cycleDays: 5, priceYuan: 0, description: '' }}
       >
-        <Form<CapabilityValues>
-          form={form}
-          name="capability"
-          layout="vertical"
-          preserve={false}
-          initialValues={editing && editing !== 'new' ? toValues(editing) : { kind: 'detection', cycleDays: 5, priceYuan: 0, description: '' }}
-        >
-          <Form.Item name="kind" label={t('fields.capabilityKind')} rules={[zodRule(shape.kind)]} required>
-            <Select options={CAPABILITY_KINDS.map((kind) => ({ value: kind, label: t(`capabilityKinds.${kind}`) }))} />
+        <Form.Item name="kind" label={t('fields.capabilityKind')} rules={[zodRule(shape.kind)]} required>
+          <Select options={CAPABILITY_KINDS.map((kind) => ({ value: kind, label: t(`capabilityKinds.${kind}`) }))} />
+        </Form.Item>
+        <Form.Item name="name" label={t('fields.capabilityName')} rules={[zodRule(shape.name)]} required>
+          <Input maxLength={L.capabilityNameMax} />
+        </Form.Item>
+        <Form.Item name="standardMethod" label={t('fields.standardMethod')} rules={[zodRule(shape.standardMethod)]} required extra={t('fields.standardMethodHint')}>
+          <Input maxLength={L.standardMethodMax} />
+        </Form.Item>
+        <Space size={16} wrap>
+          <Form.Item name="priceYuan" label={t('fields.priceYuan')} rules={[{ required: true, type: 'number', min: 0, message: t('settled.priceInvalid') }]}>
+            <InputNumber min={0} max={L.priceMax / 100} precision={2} style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="name" label={t('fields.capabilityName')} rules={[zodRule(shape.name)]} required>
-            <Input maxLength={L.capabilityNameMax} />
+          <Form.Item name="cycleDays" label={t('fields.cycleDays')} rules={[zodRule(shape.cycleDays)]} required>
+            <InputNumber min={1} max={L.cycleDaysMax} precision={0} style={{ width: 180 }} />
           </Form.Item>
-          <Form.Item name="standardMethod" label={t('fields.standardMethod')} rules={[zodRule(shape.standardMethod)]} required extra={t('fields.standardMethodHint')}>
-            <Input maxLength={L.standardMethodMax} />
-          </Form.Item>
-          <Space size={16} wrap>
-            <Form.Item name="priceYuan" label={t('fields.priceYuan')} rules={[{ required: true, type: 'number', min: 0, message: t('settled.priceInvalid') }]}>
-              <InputNumber min={0} max={L.priceMax / 100} precision={2} style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item name="cycleDays" label={t('fields.cycleDays')} rules={[zodRule(shape.cycleDays)]} required>
-              <InputNumber min={1} max={L.cycleDaysMax} precision={0} style={{ width: 180 }} />
-            </Form.Item>
-          </Space>
-          <Form.Item name="description" label={t('fields.description')} rules={[zodRule(shape.description)]}>
-            <Input.TextArea maxLength={L.descriptionMax} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        </Space>
+        <Form.Item name="description" label={t('fields.description')} rules={[zodRule(shape.description)]}>
+          <Input.TextArea maxLength={L.descriptionMax} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+      </EditModal>
     </Card>
   );
 }

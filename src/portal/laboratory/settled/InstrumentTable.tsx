@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table } from 'antd';
+import { Button, Card, Form, Input, Select, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/zodRule';
 import { EQUIPMENT_TYPES, instrumentInput, LABORATORY_LIMITS as L, laboratoryEntry, type LaboratoryApplication, type LabInstrument } from '../endpoints';
 import { LabPictureUpload, StoredPicture } from '../components/uploads';
-import { useLabCall } from './useLabCall';
+import { EditModal, RowActions, useItemEditor } from './ItemEditor';
 
 type InstrumentValues = Pick<LabInstrument, 'name' | 'model' | 'maker' | 'typeCode' | 'specifications' | 'photoId'>;
 const shape = instrumentInput.shape;
@@ -13,15 +12,7 @@ const shape = instrumentInput.shape;
 /** The instruments of the application (name, model, maker, type, key specifications, photo). */
 export function InstrumentTable({ application, editable, onChanged }: { application: LaboratoryApplication; editable: boolean; onChanged: (next: LaboratoryApplication) => void }) {
   const { t } = useTranslation('laboratory');
-  const [editing, setEditing] = useState<LabInstrument | 'new'>();
-  const [form] = Form.useForm<InstrumentValues>();
-  const { run, running } = useLabCall(onChanged);
-
-  const save = async () => {
-    const values = await form.validateFields();
-    const id = editing === 'new' || editing === undefined ? undefined : editing.id;
-    if (await run(laboratoryEntry.instrumentSave, { ...values, photoId: values.photoId ?? null, id }, 'saveSuccessful')) setEditing(undefined);
-  };
+  const { editing, setEditing, form, save, run, running } = useItemEditor<LabInstrument, InstrumentValues>(onChanged);
 
   return (
     <Card
@@ -45,60 +36,40 @@ export function InstrumentTable({ application, editable, onChanged }: { applicat
           <Table.Column<LabInstrument>
             title={t('actions.title')}
             render={(_, row, index) => (
-              <Space size={0}>
-                <Button type="link" size="small" onClick={() => setEditing(row)} data-testid={`instrument-edit-${index}`}>
-                  {t('actions.edit')}
-                </Button>
-                <Popconfirm
-                  title={t('actions.deleteConfirm')}
-                  okButtonProps={{ ...{ 'data-testid': `instrument-delete-confirm-${index}` } }}
-                  onConfirm={() => void run(laboratoryEntry.instrumentDelete, { id: row.id }, 'deleteSuccessful')}
-                >
-                  <Button type="link" size="small" danger data-testid={`instrument-delete-${index}`}>
-                    {t('actions.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions testId="instrument" index={index} onEdit={() => setEditing(row)} onDelete={() => void run(laboratoryEntry.instrumentDelete, { id: row.id }, 'deleteSuccessful')} />
             )}
           />
         )}
       </Table>
-      <Modal
+      <EditModal<InstrumentValues>
+        name="instrument"
         open={editing !== undefined}
         title={editing === 'new' ? t('settled.addInstrument') : t('settled.editInstrument')}
+        saving={running === laboratoryEntry.instrumentSave.path}
         onCancel={() => setEditing(undefined)}
-        onOk={() => void save()}
-        okText={t('actions.save')}
-        okButtonProps={{ loading: running === laboratoryEntry.instrumentSave.path, ...{ 'data-testid': 'instrument-save' } }}
-        destroyOnHidden
+        onSave={() => void save(laboratoryEntry.instrumentSave, (values, id) => ({ ...values, photoId: values.photoId ?? null, id }))}
+        form={form}
+        initialValues={editing && editing !== 'new' ? editing : { typeCode: 'SEM', maker: '', specifications: '', photoId: null }}
       >
-        <Form<InstrumentValues>
-          form={form}
-          name="instrument"
-          layout="vertical"
-          preserve={false}
-          initialValues={editing && editing !== 'new' ? editing : { typeCode: 'SEM', maker: '', specifications: '', photoId: null }}
-        >
-          <Form.Item name="name" label={t('fields.instrumentName')} rules={[zodRule(shape.name)]} required>
-            <Input maxLength={L.instrumentTextMax} />
-          </Form.Item>
-          <Form.Item name="typeCode" label={t('fields.typeCode')} rules={[zodRule(shape.typeCode)]} required>
-            <Select showSearch optionFilterProp="label" options={EQUIPMENT_TYPES.map((type) => ({ value: type, label: t(`equipmentTypes.${type}`) }))} />
-          </Form.Item>
-          <Form.Item name="model" label={t('fields.model')} rules={[zodRule(shape.model)]} required>
-            <Input maxLength={L.instrumentTextMax} />
-          </Form.Item>
-          <Form.Item name="maker" label={t('fields.maker')} rules={[zodRule(shape.maker)]}>
-            <Input maxLength={L.instrumentTextMax} />
-          </Form.Item>
-          <Form.Item name="specifications" label={t('fields.specifications')} rules={[zodRule(shape.specifications)]}>
-            <Input.TextArea maxLength={L.specificationsMax} autoSize={{ minRows: 2, maxRows: 6 }} />
-          </Form.Item>
-          <Form.Item name="photoId" label={t('fields.photo')}>
-            <LabPictureUpload testId="instrument-photo" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={t('fields.instrumentName')} rules={[zodRule(shape.name)]} required>
+          <Input maxLength={L.instrumentTextMax} />
+        </Form.Item>
+        <Form.Item name="typeCode" label={t('fields.typeCode')} rules={[zodRule(shape.typeCode)]} required>
+          <Select showSearch optionFilterProp="label" options={EQUIPMENT_TYPES.map((type) => ({ value: type, label: t(`equipmentTypes.${type}`) }))} />
+        </Form.Item>
+        <Form.Item name="model" label={t('fields.model')} rules={[zodRule(shape.model)]} required>
+          <Input maxLength={L.instrumentTextMax} />
+        </Form.Item>
+        <Form.Item name="maker" label={t('fields.maker')} rules={[zodRule(shape.maker)]}>
+          <Input maxLength={L.instrumentTextMax} />
+        </Form.Item>
+        <Form.Item name="specifications" label={t('fields.specifications')} rules={[zodRule(shape.specifications)]}>
+          <Input.TextArea maxLength={L.specificationsMax} autoSize={{ minRows: 2, maxRows: 6 }} />
+        </Form.Item>
+        <Form.Item name="photoId" label={t('fields.photo')}>
+          <LabPictureUpload testId="instrument-photo" />
+        </Form.Item>
+      </EditModal>
     </Card>
   );
 }

@@ -1,7 +1,9 @@
-import { Empty, Input, Pagination, Select, Skeleton, Table } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Select, Table } from 'antd';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../components/format/money';
+import { FilterSearch, PagedList } from '../../../components/pagedList/PagedList';
+import { oneOf, useAddressFilters } from '../../../components/pagedList/useAddressFilters';
 import { useRemote } from '../../../components/useRemote';
 import { call } from '../../../providers/http';
 import { CAPABILITY_KINDS, detectionResources, testerDetailPath, type CapabilityKind, type DetectionResource } from '../endpoints';
@@ -12,19 +14,14 @@ const PAGE_SIZE = 20;
 export function DetectionTab() {
   const { t } = useTranslation('research');
   const { t: tl } = useTranslation('laboratory');
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const city = params.get('city') ?? '';
-  const asked = params.get('kind') ?? '';
-  const kind = (CAPABILITY_KINDS as readonly string[]).includes(asked) ? (asked as CapabilityKind) : undefined;
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const query = { keyword: keyword || undefined, city: city || undefined, kind, pageNum, pageSize: PAGE_SIZE };
+  const { filters, pageNum, change } = useAddressFilters(
+    (params) => ({ keyword: params.get('keyword') || undefined, city: params.get('city') || undefined, kind: oneOf(CAPABILITY_KINDS, params.get('kind')) }),
+    { tab: 'detection' },
+  );
+  const { keyword, city, kind } = filters;
+  const query = { keyword, city, kind, pageNum, pageSize: PAGE_SIZE };
   const answer = useRemote((signal) => call(detectionResources.page, query, { signal }), JSON.stringify(query));
   const page = answer.data ?? answer.latest;
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = { tab: 'detection', keyword: keyword || undefined, city: city || undefined, kind, page: undefined as string | undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
-  };
 
   return (
     <>
@@ -37,31 +34,12 @@ export function DetectionTab() {
           style={{ minWidth: 160 }}
           data-testid="detection-kind"
         />
-        <Input.Search
-          allowClear
-          defaultValue={city}
-          placeholder={t('filters.city')}
-          aria-label={t('filters.city')}
-          onSearch={(value) => change({ city: value.trim() || undefined })}
-          style={{ maxWidth: 200 }}
-        />
-        <Input.Search
-          allowClear
-          defaultValue={keyword}
-          placeholder={t('detection.search')}
-          aria-label={t('detection.search')}
-          onSearch={(value) => change({ keyword: value.trim() || undefined })}
-          style={{ maxWidth: 360 }}
-          data-testid="detection-search"
-        />
+        <FilterSearch defaultValue={city} label={t('filters.city')} onSearch={(value) => change({ city: value })} maxWidth={200} />
+        <FilterSearch defaultValue={keyword} label={t('detection.search')} onSearch={(value) => change({ keyword: value })} maxWidth={360} testId="detection-search" />
       </div>
-      {!page ? (
-        <Skeleton active />
-      ) : page.list.length === 0 ? (
-        <Empty description={t('detection.empty')} />
-      ) : (
-        <>
-          <Table<DetectionResource> dataSource={page.list} rowKey="id" pagination={false} scroll={{ x: 'max-content' }} data-testid="detection-list">
+      <PagedList page={page} empty={t('detection.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={(next) => change({ page: String(next) })} pagerClassName="at-research__pager">
+        {(list) => (
+          <Table<DetectionResource> dataSource={list} rowKey="id" pagination={false} scroll={{ x: 'max-content' }} data-testid="detection-list">
             <Table.Column<DetectionResource> title={t('detection.kind')} render={(_, row) => tl(`capabilityKinds.${row.kind}`)} />
             <Table.Column<DetectionResource> title={t('detection.name')} dataIndex="name" />
             <Table.Column<DetectionResource> title={t('detection.standardMethod')} dataIndex="standardMethod" />
@@ -77,11 +55,8 @@ export function DetectionTab() {
             />
             <Table.Column<DetectionResource> title={t('filters.city')} dataIndex="city" />
           </Table>
-          <div className="at-research__pager">
-            <Pagination current={pageNum} pageSize={PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => change({ page: String(next) })} />
-          </div>
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }

@@ -1,6 +1,7 @@
-import { Empty, Input, Pagination, Select, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FilterSearch, PagedList } from '../../../components/pagedList/PagedList';
+import { oneOf, useAddressFilters } from '../../../components/pagedList/useAddressFilters';
 import { useRemote } from '../../../components/useRemote';
 import { call } from '../../../providers/http';
 import { EQUIPMENT_TYPES, equipments, type EquipmentType } from '../endpoints';
@@ -12,20 +13,16 @@ const PAGE_SIZE = 12;
 export function EquipmentTab() {
   const { t } = useTranslation('research');
   const { t: tl } = useTranslation('laboratory');
-  const [params, setParams] = useSearchParams();
-  const keyword = params.get('keyword') ?? '';
-  const city = params.get('city') ?? '';
-  const asked = params.get('type') ?? '';
-  const type = (EQUIPMENT_TYPES as readonly string[]).includes(asked) ? (asked as EquipmentType) : undefined;
-  const pageNum = Math.max(1, Number(params.get('page')) || 1);
-  const query = { keyword: keyword || undefined, city: city || undefined, type, pageNum, pageSize: PAGE_SIZE };
+  const { filters, pageNum, change } = useAddressFilters((params) => ({
+    keyword: params.get('keyword') || undefined,
+    city: params.get('city') || undefined,
+    type: oneOf(EQUIPMENT_TYPES, params.get('type')),
+  }));
+  const { keyword, city, type } = filters;
+  const query = { keyword, city, type, pageNum, pageSize: PAGE_SIZE };
   const answer = useRemote((signal) => call(equipments.equipmentPage, query, { signal }), JSON.stringify(query));
   const types = useRemote((signal) => call(equipments.types, {}, { signal, silent: true }), 'types');
   const page = answer.data ?? answer.latest;
-  const change = (next: Record<string, string | undefined>) => {
-    const merged = { keyword: keyword || undefined, city: city || undefined, type, page: undefined as string | undefined, ...next };
-    setParams(Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as Record<string, string>);
-  };
   const counts = new Map((types.data ?? []).map((entry) => [entry.code, entry.count]));
 
   return (
@@ -42,41 +39,18 @@ export function EquipmentTab() {
           style={{ minWidth: 220 }}
           data-testid="equipment-type"
         />
-        <Input.Search
-          allowClear
-          defaultValue={city}
-          placeholder={t('filters.city')}
-          aria-label={t('filters.city')}
-          onSearch={(value) => change({ city: value.trim() || undefined })}
-          style={{ maxWidth: 200 }}
-          data-testid="equipment-city"
-        />
-        <Input.Search
-          allowClear
-          defaultValue={keyword}
-          placeholder={t('equipment.search')}
-          aria-label={t('equipment.search')}
-          onSearch={(value) => change({ keyword: value.trim() || undefined })}
-          style={{ maxWidth: 360 }}
-          data-testid="equipment-search"
-        />
+        <FilterSearch defaultValue={city} label={t('filters.city')} onSearch={(value) => change({ city: value })} maxWidth={200} testId="equipment-city" />
+        <FilterSearch defaultValue={keyword} label={t('equipment.search')} onSearch={(value) => change({ keyword: value })} maxWidth={360} testId="equipment-search" />
       </div>
-      {!page ? (
-        <Skeleton active />
-      ) : page.list.length === 0 ? (
-        <Empty description={t('equipment.empty')} />
-      ) : (
-        <>
+      <PagedList page={page} empty={t('equipment.empty')} pageNum={pageNum} pageSize={PAGE_SIZE} onPage={(next) => change({ page: String(next) })} pagerClassName="at-research__pager">
+        {(list) => (
           <div className="at-research__grid" data-testid="equipment-list">
-            {page.list.map((equipment) => (
+            {list.map((equipment) => (
               <EquipmentCard key={equipment.id} equipment={equipment} />
             ))}
           </div>
-          <div className="at-research__pager">
-            <Pagination current={pageNum} pageSize={PAGE_SIZE} total={page.total} showSizeChanger={false} onChange={(next) => change({ page: String(next) })} />
-          </div>
-        </>
-      )}
+        )}
+      </PagedList>
     </>
   );
 }
