@@ -12,7 +12,7 @@ import { oauthWechat } from './adapters/wechat';
 import { jwtSsoVerifier } from './adapters/sso';
 import { localDiskStorage } from './adapters/storage';
 import { paymentProviders } from './modules/payment/providers';
-import { startPaymentJobs } from './modules/payment/jobs';
+import { startJobs } from './jobs';
 import { publishOwnDocuments } from './modules/library/ownDocuments';
 
 /** The one process entry: database (embedded unless DATABASE_URL), migrations, seed, then listen. */
@@ -60,7 +60,7 @@ async function main() {
       payments: paymentProviders(config.payments),
       linkSecret: config.linkSecret,
     });
-    const jobs = await startPaymentJobs(config.databaseUrl ?? embedded!.url, database.db, testClock ?? systemClock, (message, error) =>
+    const jobs = await startJobs(config.databaseUrl ?? embedded!.url, database.db, testClock ?? systemClock, (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),
     );
 

@@ -17,11 +17,12 @@ import { EQUIPMENT_TYPES } from './laboratoryCommon';
  * (`cloudService/detectionResource/page`) are the laboratories' detection and preparation items.
  *
  * States: waiting (for the lab's response) → responded → paid → inProgress ⇄ paused → completed → evaluated;
- * waiting | responded → cancelled (the customer cancels, or the lab declines with a reason).
+ * waiting | responded → cancelled (the customer cancels, the lab declines with a reason, or the booked time begins
+ * before the booking is paid: the platform lets it lapse).
  */
 export const BOOKING_STATES = ['waiting', 'responded', 'paid', 'inProgress', 'paused', 'completed', 'evaluated', 'cancelled'] as const;
 export type BookingState = (typeof BOOKING_STATES)[number];
-export const BOOKING_ACTIONS = ['respond', 'decline', 'cancel', 'pay', 'start', 'pause', 'resume', 'complete', 'evaluate'] as const;
+export const BOOKING_ACTIONS = ['respond', 'decline', 'cancel', 'expire', 'pay', 'start', 'pause', 'resume', 'complete', 'evaluate'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 /** The actions taken through `order/status` (pay is the ledger's, evaluate has its own call). */
 export const STATUS_ACTIONS = ['respond', 'decline', 'cancel', 'start', 'pause', 'resume', 'complete'] as const;

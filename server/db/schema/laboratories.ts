@@ -149,6 +149,8 @@ export const equipmentBookings = pgTable(
     index('equipment_bookings_user_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('equipment_bookings_lab_idx').on(t.laboratoryId, t.state, t.createdAt.desc(), t.id),
     index('equipment_bookings_instrument_idx').on(t.instrumentId, t.startsAt),
+    // The every-minute sweep of bookings whose time began before they were paid.
+    index('equipment_bookings_unpaid_idx').on(t.startsAt).where(sql`${t.state} in ('waiting', 'responded')`),
     check('equipment_bookings_time', sql`${t.endsAt} > ${t.startsAt}`),
     check('equipment_bookings_price', sql`${t.price} > 0 and ${t.sampleCount} > 0`),
   ],

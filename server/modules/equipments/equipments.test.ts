@@ -7,6 +7,7 @@ import { approvedLaboratory, companyOfUser, createLabAccount, type ApprovedLab }
 import { multipart, pngImage } from '../../../tests/support/files';
 import { companies, equipmentBookings, laboratories, laboratoryCapabilities, laboratoryInstruments, paymentOrders } from '../../db/schema';
 import { insertBooking, isOverlap } from './repository/bookings';
+import { expireUnpaid } from './service/bookings';
 
 const { equipments, detectionResources, sandboxCashier, payOrderAdmin } = API;
 
@@ -461,6 +462,35 @@ describe('cancelling', () => {
     expect(after).toMatchObject({ state: 'cancelled', payTime: null, resultsHidden: true });
     expect(after.history.at(-1)).toMatchObject({ action: 'pay', fromState: 'cancelled', toState: 'cancelled' });
     expect(after.history.at(-1)?.note).toMatch(/refund/);
+  });
+
+  it('a booking not paid when its time begins lapses (the every-minute sweep), closing its payment order; a paid one stays', async () => {
+    const FRIDAY = '2026-12-04';
+    const answered = await booked('demo-employee', { date: FRIDAY, startTime: '09:00' });
+    await moved('demo-lab', { id: answered.id, action: 'respond' });
+    const { orderNo } = (await t.call(equipments.orderPay, { id: answered.id }, as('demo-employee'))).body.data;
+    const unanswered = await booked('demo-employee', { date: FRIDAY, startTime: '10:00' });
+    const paid = await booked('demo-employee', { date: FRIDAY, startTime: '11:00' });
+    await moved('demo-lab', { id: paid.id, action: 'respond' });
+    const paying = (await t.call(equipments.orderPay, { id: paid.id }, as('demo-employee'))).body.data;
+    expect((await payInSandbox(paying.orderNo)).status).toBe(200);
+
+    // 09:30 in Beijing: of these, only the 09:00 booking has begun (earlier tests' unpaid bookings lapse too).
+    expect(await expireUnpaid(t.db, new Date(`${FRIDAY}T09:30:00+08:00`))).toBeGreaterThanOrEqual(1);
+    const lapsed = (await detail('demo-employee', answered.id)).body.data;
+    expect(lapsed).toMatchObject({ state: 'cancelled', nextActions: [] });
+    expect(lapsed.history.at(-1)).toMatchObject({ action: 'expire', fromState: 'responded', toState: 'cancelled', operator: null });
+    const [order] = await t.db.select().from(paymentOrders).where(eq(paymentOrders.orderNo, orderNo));
+    expect(order.state).toBe('cancelled');
+    expect((await payInSandbox(orderNo)).status).toBe(409);
+    expect((await detail('demo-employee', unanswered.id)).body.data.state).toBe('waiting');
+
+    // Noon: the unanswered one has begun too; the paid one is the laboratory's to run.
+    expect(await expireUnpaid(t.db, new Date(`${FRIDAY}T12:00:00+08:00`))).toBe(1);
+    expect((await detail('demo-employee', unanswered.id)).body.data.state).toBe('cancelled');
+    expect((await detail('demo-employee', unanswered.id)).body.data.history.at(-1)).toMatchObject({ action: 'expire', fromState: 'waiting' });
+    expect((await detail('demo-employee', paid.id)).body.data.state).toBe('paid');
+    expect(await expireUnpaid(t.db, new Date(`${FRIDAY}T12:00:00+08:00`))).toBe(0);
   });
 
   it('the laboratory declines with a reason', async () => {

@@ -6,7 +6,8 @@ import { grantReads } from '../files/service';
 import { paymentProviders } from '../payment/providers';
 import { appointment, detectionResourcePage, equipmentDetail, equipmentPage, typeCounts } from './service/catalogue';
 import { getTimeConfig, listTimeConfig, saveTimeConfig } from './service/timeConfig';
-import { changeStatus, evaluate, listLaboratoryBookings, listOwnBookings, saveBooking } from './service/bookings';
+import { everyMinute } from '../../jobs';
+import { changeStatus, evaluate, expireBookingsSweep, listLaboratoryBookings, listOwnBookings, saveBooking } from './service/bookings';
 import { bookingDetail } from './service/parties';
 import { payBooking } from './service/payment';
 import { addRecord, bookingFileReader, serviceLogs } from './service/records';
@@ -15,6 +16,7 @@ const { equipments, detectionResources } = API;
 
 // The customer reads the files of its booking's service logs, and of its experiment records once paid.
 grantReads('labFile', bookingFileReader);
+everyMinute(expireBookingsSweep);
 
 export async function equipmentsRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;

@@ -4,6 +4,8 @@ import { route } from '../../http/route';
 import { fileRoute } from '../../http/fileRoute';
 import type { AppDeps } from '../../deps';
 import { paymentProviders, type PaymentProviders } from './providers';
+import { everyMinute } from '../../jobs';
+import { closeOverdueSweep } from './jobs';
 import { notifyRoutes } from './notifyRoutes';
 import * as admin from './service/admin';
 import { orderSold } from './service/ledger';
@@ -16,6 +18,8 @@ const { payment, sandboxCashier, payOrderAdmin } = API;
 
 /** The deps' providers, or the sandbox for both channels (API tests, the embedded demo). */
 const providersOf = (deps: AppDeps): PaymentProviders => deps.payments ?? paymentProviders();
+
+everyMinute(closeOverdueSweep);
 
 export async function paymentRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
   const { db, clock } = deps;

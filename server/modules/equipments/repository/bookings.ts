@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Booking, BookingState, EquipmentType } from '@contract';
 import type { Db } from '../../../db/client';
 import { equipmentBookings as bookings, laboratories, laboratoryInstruments as instruments, paymentOrders, users } from '../../../db/schema';
@@ -160,4 +160,15 @@ export function isOverlap(error: unknown): boolean {
     if (code === '23P01' && constraint === 'equipment_bookings_no_overlap') return true;
   }
   return false;
+}
+
+/** Bookings still waiting for a response or for payment whose booked time has begun (the sweep's partial index). */
+export async function unpaidStarted(db: Reader, now: Date) {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(inArray(bookings.state, ['waiting', 'responded']), lte(bookings.startsAt, now)))
+    .orderBy(bookings.startsAt)
+    .limit(500);
+  return rows.map((row) => row.id);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { takeStep } from '../../../workflow/machine';
+import type { Sweep } from '../../../jobs';
 import { addWorkingDays } from '../../../lib/workingDays';
 import { requireApprovedLaboratory } from '../../laboratory/access';
 import { markCancelled, newOrderNo } from '../../payment/service/ledger';
@@ -117,3 +118,31 @@ export async function evaluate(db: Db, user: SessionUser, input: z.output<typeof
   });
   return bookingDetail(db, user, input.id);
 }
+
+/**
+ * Bookings whose booked time began before they were paid lapse ('expire', the platform's step): the time is
+ * past, so the booking cannot happen; a waiting payment order is closed with it. Run every minute (server/jobs.ts).
+ */
+export async function expireUnpaid(db: Db, now: Date) {
+  let expired = 0;
+  for (const id of await repo.unpaidStarted(db, now)) {
+    const changed = await db.transaction(async (tx) => {
+      const peek = await repo.peekBooking(tx, id);
+      if (!peek) return false;
+      const { row, order } = await lockWithOrder(tx, peek);
+      if ((row.state !== 'waiting' && row.state !== 'responded') || row.startsAt > now) return false;
+      const step = { subjectId: row.id, companyId: row.companyId, from: row.state as BookingState, action: 'expire', actorId: null, at: now } as const;
+      await takeStep(tx, bookingWorkflow, step, (state) => repo.updateBooking(tx, row.id, { state }, now));
+      if (order?.state === 'waiting') await markCancelled(tx, order, 'close', null, 'booking lapsed', now);
+      return true;
+    });
+    if (changed) expired += 1;
+  }
+  return expired;
+}
+
+export const expireBookingsSweep: Sweep = {
+  name: 'booking-expire-unpaid',
+  run: expireUnpaid,
+  done: (count) => `${count} unpaid booking(s) lapsed when their time began`,
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "equipment_bookings_unpaid_idx" ON "equipment_bookings" USING btree ("starts_at") WHERE "equipment_bookings"."state" in ('waiting', 'responded');
