@@ -12,12 +12,15 @@ export function WorkflowHistory({
   stateLabel,
   byLabel,
   empty,
+  formatTime = formatDateTime,
 }: {
   steps: WorkflowStep[];
   actionLabel: (action: string) => string;
   stateLabel: (state: string) => string;
   byLabel: (operator: string) => string;
   empty: string;
+  /** How a step's time is shown (the viewer's clock unless the feature's times are all on one, e.g. Beijing). */
+  formatTime?: (iso: string) => string;
 }) {
   if (steps.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} />;
   return (
@@ -30,7 +33,7 @@ export function WorkflowHistory({
           <div data-testid={`history-${step.action}`}>
             <Typography.Text strong>{actionLabel(step.action)}</Typography.Text>{' '}
             <Typography.Text type="secondary">
-              {stateLabel(step.fromState)} → {stateLabel(step.toState)} · {formatDateTime(step.createTime)}
+              {stateLabel(step.fromState)} → {stateLabel(step.toState)} · {formatTime(step.createTime)}
               {step.operator ? ` · ${byLabel(step.operator)}` : ''}
             </Typography.Text>
             {step.note && <div style={{ whiteSpace: 'pre-wrap' }}>{step.note}</div>}

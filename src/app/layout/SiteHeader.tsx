@@ -64,6 +64,9 @@ function UserArea() {
   );
 }
 
+/** A header entry's label key is its path's last segment: /material/materialHome → nav.materialHome. */
+export const navKey = (path: string) => (path === '/' ? 'home' : path.split('/').pop()!);
+
 export function SiteHeader() {
   const { t } = useTranslation('common');
   return (
@@ -77,8 +80,7 @@ export function SiteHeader() {
         <nav className="at-nav" aria-label={t('header.navigation')}>
           {PORTAL_ROUTES.filter((route) => route.nav).map((route) => (
             <NavLink key={route.path} to={route.path} end>
-              {/* The label key is the path's last segment: /material/materialHome → nav.materialHome */}
-              {t(`nav.${route.path === '/' ? 'home' : route.path.split('/').pop()}`)}
+              {t(`nav.${navKey(route.path)}`)}
             </NavLink>
           ))}
         </nav>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { WorkflowStep } from '@contract/workflow';
 import { WorkflowHistory } from '../../../console/WorkflowHistory';
+import { formatBeijing } from '../../../components/format/beijingTime';
 
-/** A booking's steps, oldest first: who moved it from which state to which, when, with the note. */
+/** A booking's steps, oldest first: who moved it from which state to which, when (Beijing time, like the rest of the page), with the note. */
 export function BookingHistory({ steps }: { steps: WorkflowStep[] }) {
   const { t } = useTranslation('research');
   return (
@@ -12,6 +13,7 @@ export function BookingHistory({ steps }: { steps: WorkflowStep[] }) {
       stateLabel={(state) => t(`states.${state}`, { defaultValue: state })}
       byLabel={(operator) => t('detail.by', { operator })}
       empty={t('detail.noHistory')}
+      formatTime={formatBeijing}
     />
   );
 }
