@@ -31,6 +31,8 @@ export * from './endpoints/laboratory';
 export * from './endpoints/researchDemand';
 export * from './endpoints/labPublication';
 export * from './endpoints/equipments';
+export * from './endpoints/testKits';
+export * from './endpoints/testOrders';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
@@ -53,6 +55,8 @@ import { laboratoryAudit, laboratoryEntry, laboratoryPublic } from './endpoints/
 import { labPublicationManage, labPublicationPublic } from './endpoints/labPublication';
 import { detectionResources, equipments } from './endpoints/equipments';
 import { demandAdmin, demandQuotes, myResearchDemand, researchDemand } from './endpoints/researchDemand';
+import { examineContent, kitAudit, myTestKits } from './endpoints/testKits';
+import { examineOrder, notifications, orderAdmin, orderPublic } from './endpoints/testOrders';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -99,6 +103,14 @@ export const API = {
   myResearchDemand,
   demandQuotes,
   demandAdmin,
+  // cloud testing: items, kits, estimates, detection orders, notifications (issue 15)
+  examineContent,
+  myTestKits,
+  kitAudit,
+  examineOrder,
+  orderPublic,
+  orderAdmin,
+  notifications,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   laboratoryAudit: 'laboratory:audit',
   researchDataAudit: 'researchData:audit',
   orderAdminister: 'order:administer',
+  /** See and steer detection orders: every laboratory's (platform, cloud detection area head) or a region's (regional head). */
+  orderOversee: 'order:oversee',
   libraryManage: 'library:manage',
   demandAdminister: 'demand:administer',
   cloudAreaManage: 'cloudArea:manage',
@@ -72,11 +74,12 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.laboratoryAudit,
     P.researchDataAudit,
     P.orderAdminister,
+    P.orderOversee,
     P.libraryManage,
     P.demandAdminister,
   ],
-  cloudHead: [...SIGNED_IN, P.cloudAreaManage],
-  regionHead: [...SIGNED_IN, P.regionManage],
+  cloudHead: [...SIGNED_IN, P.cloudAreaManage, P.orderOversee],
+  regionHead: [...SIGNED_IN, P.regionManage, P.orderOversee],
 };
 
 export const isPermission = (value: string): value is Permission =>

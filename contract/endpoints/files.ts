@@ -18,6 +18,8 @@ export const UPLOAD_PURPOSES = [
   'labPicture',
   'labFile',
   'demandFile',
+  'testReport',
+  'paymentVoucher',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -110,6 +112,23 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     maxBytes: LIMITS.attachmentMaxBytes,
     types: ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
     accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
+  },
+  /** A test order's report, uploaded by its laboratory (spec §5: PDF at most 500 kb). */
+  testReport: {
+    maxBytes: LIMITS.pdfMaxBytes,
+    types: ['application/pdf'],
+    accept: '.pdf',
+    tooLarge: MSG.reportFileInvalid,
+    wrongType: MSG.reportFileInvalid,
+    permission: PERMISSIONS.laboratoryOperate,
+  },
+  /** The voucher of an offline transfer paying a test order (a scan or a PDF). */
+  paymentVoucher: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', 'image/jpeg', 'image/png'],
+    accept: '.pdf,.jpg,.jpeg,.png',
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
   },

@@ -8,7 +8,7 @@ import { PERMISSIONS } from '../permissions';
 import { workflowStep } from '../workflow';
 import { TELEPHONE } from './address';
 import { fileId } from './files';
-import { CAPABILITY_KINDS, EQUIPMENT_TYPES, QUALIFICATION_KINDS } from './laboratoryCommon';
+import { CAPABILITY_KINDS, EQUIPMENT_TYPES, QUALIFICATION_KINDS, REGIONS } from './laboratoryCommon';
 
 /**
  * Laboratory entry (issue 14, spec §2 "Laboratory entry application", §5, §7 `laboratory: get, save, upload,
@@ -86,6 +86,8 @@ export const laboratorySaveInput = z.object({
     .refine((value) => value === '' || TELEPHONE.test(value), MSG.telephoneFormat)
     .default(''),
   city: draftText(L.cityMax),
+  /** The regional centre whose head oversees the laboratory's orders. */
+  region: z.enum(REGIONS, { message: MSG.validationFailed }).nullable().default(null),
   address: draftText(L.addressMax),
   qualifications: z.array(labQualification).max(L.qualificationsMax, MSG.laboratoryQualificationsMax).default([]),
   capabilityFileIds: z.array(fileId).max(L.capabilityFilesMax, MSG.laboratoryCapabilityFilesMax).default([]),
@@ -96,6 +98,8 @@ export type LaboratorySaveInput = z.input<typeof laboratorySaveInput>;
 export const capabilityInput = z.object({
   /** Absent: a new item. */
   id: idField.optional(),
+  /** The catalogue item it offers (cloud testing orders only catalogue items); null for an item of its own. */
+  itemId: idField.nullable().default(null),
   kind: z.enum(CAPABILITY_KINDS, { message: MSG.capabilityKindRequired }),
   name: requiredText(MSG.capabilityNameRequired, L.capabilityNameMax),
   standardMethod: requiredText(MSG.capabilityMethodRequired, L.standardMethodMax),
@@ -138,6 +142,7 @@ export const laboratoryRejectInput = laboratoryIdBody.extend({
 
 export const labCapability = z.object({
   id: z.number().int(),
+  itemId: z.number().int().nullable(),
   kind: z.enum(CAPABILITY_KINDS),
   name: z.string(),
   standardMethod: z.string(),
@@ -173,6 +178,7 @@ const laboratoryFields = {
   contactName: z.string(),
   contactPhone: z.string(),
   city: z.string(),
+  region: z.enum(REGIONS).nullable(),
   address: z.string(),
   qualifications: z.array(labQualification),
   companyName: z.string(),

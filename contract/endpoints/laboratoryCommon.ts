@@ -35,3 +35,7 @@ export const bookingDetailPath = (id: number | string) => `/my/researchCheck/sho
 export const equipmentDetailPath = (id: number | string) => `/cloud/equipmentDetail?id=${id}`;
 /** The public page of one laboratory. */
 export const testerDetailPath = (id: number | string) => `/cloud/testerDetail?id=${id}`;
+
+/** Regions of the regional centres (华北, 东北, 华东, 华中, 华南, 西南, 西北); a regional head oversees its laboratories' orders. */
+export const REGIONS = ['north', 'northeast', 'east', 'central', 'south', 'southwest', 'northwest'] as const;
+export type Region = (typeof REGIONS)[number];

@@ -1,5 +1,10 @@
 import {
   AccountBookOutlined,
+  AppstoreAddOutlined,
+  AppstoreOutlined,
+  BellOutlined,
+  CloudServerOutlined,
+  ContainerOutlined,
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
@@ -56,6 +61,12 @@ const ICONS: Record<string, ReactNode> = {
   ProjectOutlined: <ProjectOutlined />,
   ScheduleOutlined: <ScheduleOutlined />,
   SolutionOutlined: <SolutionOutlined />,
+  // Cloud testing.
+  AppstoreAddOutlined: <AppstoreAddOutlined />,
+  AppstoreOutlined: <AppstoreOutlined />,
+  BellOutlined: <BellOutlined />,
+  CloudServerOutlined: <CloudServerOutlined />,
+  ContainerOutlined: <ContainerOutlined />,
 };
 
 export const menuIcon = (name: string | null) => (name ? ICONS[name] : undefined);

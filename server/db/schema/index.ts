@@ -10,3 +10,4 @@ export * from './workflow';
 export * from './payments';
 export * from './library';
 export * from './laboratories';
+export * from './testing';

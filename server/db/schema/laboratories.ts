@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies, users } from './foundation';
 import { storedFiles } from './files';
 import { paymentOrders } from './payments';
+import { detectionItems } from './testing';
 import { at, belongsTo, createdAt, updatedAt } from './columns';
 
 export interface QualificationRow {
@@ -38,6 +39,8 @@ export const laboratories = pgTable(
     contactName: varchar('contact_name', { length: 50 }).notNull().default(''),
     contactPhone: varchar('contact_phone', { length: 30 }).notNull().default(''),
     city: varchar('city', { length: 50 }).notNull().default(''),
+    /** contract REGIONS: the regional centre whose head oversees its orders. */
+    region: varchar('region', { length: 16 }),
     address: varchar('address', { length: 200 }).notNull().default(''),
     qualifications: jsonb('qualifications').$type<QualificationRow[]>().notNull().default(sql`'[]'::jsonb`),
     /** Service-capability files (at most 5). */
@@ -61,6 +64,8 @@ export const laboratoryCapabilities = pgTable(
   {
     id: serial('id').primaryKey(),
     laboratoryId: belongsTo('laboratory_id', () => laboratories.id),
+    /** The catalogue item it offers (cloud testing orders it); null for an item outside the catalogue. */
+    itemId: integer('item_id').references((): AnyPgColumn => detectionItems.id, { onDelete: 'set null' }),
     /** detection | preparation */
     kind: varchar('kind', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
@@ -70,7 +75,7 @@ export const laboratoryCapabilities = pgTable(
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('laboratory_capabilities_lab_idx').on(t.laboratoryId, t.id), check('laboratory_capabilities_price', sql`${t.price} >= 0 and ${t.cycleDays} > 0`)],
+  (t) => [index('laboratory_capabilities_lab_idx').on(t.laboratoryId, t.id), index('laboratory_capabilities_item_idx').on(t.itemId), check('laboratory_capabilities_price', sql`${t.price} >= 0 and ${t.cycleDays} > 0`)],
 );
 
 /**

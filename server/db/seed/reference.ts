@@ -111,6 +111,26 @@ export const MENU: MenuSeed[] = [
   { key: 'researchCheck', path: '/my/researchCheck', icon: 'CalendarOutlined', sort: 230, permission: PERMISSIONS.profileRead },
   { key: 'laboratoryOrder', path: '/my/laboratoryOrder', icon: 'ScheduleOutlined', sort: 510, permission: PERMISSIONS.laboratoryOperate },
   { key: 'laboratoryEquipment', path: '/my/laboratoryEquipment', icon: 'ClockCircleOutlined', sort: 520, permission: PERMISSIONS.laboratoryOperate },
+  // Cloud testing (issue 15): kits and orders of the customer, the company's orders, notifications; the platform's kits,
+  // the orders it (or a head of the cloud detection area or of a regional centre) oversees.
+  { key: 'messageCentre', path: '/my/messageCentre', icon: 'BellOutlined', sort: 105, permission: PERMISSIONS.profileRead },
+  { key: 'checkList', path: '/my/checkList', icon: 'ExperimentOutlined', sort: 225, permission: PERMISSIONS.profileRead },
+  { key: 'checkBag', path: '/my/checkBag', icon: 'AppstoreAddOutlined', sort: 226, permission: PERMISSIONS.profileRead },
+  {
+    key: 'enterpriseOrderManagement',
+    path: '/my/enterpriseInformationManagement/enterpriseOrderManagement',
+    icon: 'ContainerOutlined',
+    sort: 455,
+    permission: PERMISSIONS.companyRead,
+  },
+  {
+    key: 'commonDetectionPackage',
+    path: '/my/administration/commonDetectionPackage',
+    icon: 'AppstoreOutlined',
+    sort: 765,
+    permission: PERMISSIONS.testKitAudit,
+  },
+  { key: 'cloudServices', path: '/my/administration/cloudServices', icon: 'CloudServerOutlined', sort: 770, permission: PERMISSIONS.orderOversee },
 ];
 
 /** The technical library's types. */

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { LaboratoryState, LaboratorySummary, LabQualification } from '@contract';
+import type { LaboratoryState, LaboratorySummary, LabQualification, Region } from '@contract';
 import type { Db } from '../../../db/client';
 import { companies, laboratories } from '../../../db/schema';
 import { containing } from '../../../db/like';
@@ -18,7 +18,7 @@ export interface Paging {
 }
 export type BasicFields = Pick<
   LaboratoryRow,
-  'name' | 'introduction' | 'logoId' | 'brochureId' | 'contactName' | 'contactPhone' | 'city' | 'address' | 'capabilityFileIds' | 'attachmentIds'
+  'name' | 'introduction' | 'logoId' | 'brochureId' | 'contactName' | 'contactPhone' | 'city' | 'region' | 'address' | 'capabilityFileIds' | 'attachmentIds'
 > & { qualifications: LabQualification[] };
 
 export const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -37,6 +37,7 @@ export function toSummary(row: LaboratoryRow, extra: { companyName: string; capa
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     city: row.city,
+    region: row.region as Region | null,
     address: row.address,
     qualifications: row.qualifications as LabQualification[],
     companyName: extra.companyName,

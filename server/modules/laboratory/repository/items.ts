@@ -7,11 +7,12 @@ import type { Executor } from './applications';
 /** The detection and preparation items and the instruments of an application; every query names the laboratory. */
 type CapabilityRow = typeof capabilities.$inferSelect;
 type InstrumentRow = typeof instruments.$inferSelect;
-export type CapabilityValues = Pick<CapabilityRow, 'kind' | 'name' | 'standardMethod' | 'price' | 'cycleDays' | 'description'>;
+export type CapabilityValues = Pick<CapabilityRow, 'itemId' | 'kind' | 'name' | 'standardMethod' | 'price' | 'cycleDays' | 'description'>;
 export type InstrumentValues = Pick<InstrumentRow, 'name' | 'model' | 'maker' | 'typeCode' | 'specifications' | 'photoId'>;
 
 const toCapability = (row: CapabilityRow): LabCapability => ({
   id: row.id,
+  itemId: row.itemId,
   kind: row.kind as CapabilityKind,
   name: row.name,
   standardMethod: row.standardMethod,

@@ -41,9 +41,9 @@ export function copyCapability(db: Db, storage: FileStorage, user: SessionUser, 
     if ((await items.countCapabilities(tx, lab.id)) >= LABORATORY_LIMITS.capabilitiesMax) {
       throw badRequest(MSG.laboratoryItemsMax, { max: LABORATORY_LIMITS.capabilitiesMax });
     }
-    const { kind, standardMethod, price, cycleDays, description } = original;
+    const { itemId, kind, standardMethod, price, cycleDays, description } = original;
     const name = translate(language, MSG.laboratoryCopyName, { name: original.name }).slice(0, LABORATORY_LIMITS.capabilityNameMax);
-    await items.insertCapability(tx, lab.id, { kind, name, standardMethod, price, cycleDays, description }, now);
+    await items.insertCapability(tx, lab.id, { itemId, kind, name, standardMethod, price, cycleDays, description }, now);
   });
 }
 

@@ -40,6 +40,7 @@ export async function publicDetail(db: Db, id: number): Promise<PublicLaboratory
     contactName: summary.contactName,
     contactPhone: summary.contactPhone,
     city: summary.city,
+    region: summary.region,
     address: summary.address,
     qualifications,
     companyName: summary.companyName,
