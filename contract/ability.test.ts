@@ -39,11 +39,12 @@ const EXPECTED: Record<Role, string[]> = {
     P.laboratoryAudit,
     P.researchDataAudit,
     P.orderAdminister,
+    P.orderOversee,
     P.libraryManage,
     P.demandAdminister,
   ],
-  cloudHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.cloudAreaManage],
-  regionHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.regionManage],
+  cloudHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.orderOversee, P.cloudAreaManage],
+  regionHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.orderOversee, P.regionManage],
 };
 
 describe('defineAbilityFor', () => {

@@ -17,3 +17,6 @@ export const idQuery = z.coerce
   .int(MSG.invalidId)
   .positive(MSG.invalidId)
   .max(MAX_ID, MSG.invalidId);
+
+/** A required row id whose absence, like a wrong value, answers `message` (e.g. 'Shipping address must be selected'). */
+export const requiredId = (message: string) => z.number({ message }).int(message).positive(message).max(MAX_ID, message);

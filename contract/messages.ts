@@ -363,5 +363,14 @@ export const MSG = {
   testOrderAssigned: 'testOrderAssigned',
   paymentRecordSaved: 'paymentRecordSaved',
   paymentConfirmed: 'paymentConfirmed',
+  serviceAgreementRequired: 'serviceAgreementRequired',
+  // detection orders (testOrders module): the sample sheet's size, the SMS a state change sends the customer
+  sampleSheetFileTooLarge: 'sampleSheetFileTooLarge',
+  testOrderSmsPay: 'testOrderSmsPay',
+  testOrderSmsReceive: 'testOrderSmsReceive',
+  testOrderSmsRequestBalance: 'testOrderSmsRequestBalance',
+  testOrderSmsPayBalance: 'testOrderSmsPayBalance',
+  testOrderSmsDeliver: 'testOrderSmsDeliver',
+  testOrderSmsAssign: 'testOrderSmsAssign',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

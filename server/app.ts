@@ -41,6 +41,9 @@ import { laboratoryRoutes } from './modules/laboratory/routes';
 import { researchDemandRoutes } from './modules/researchDemand/routes';
 import { labPublicationRoutes } from './modules/labPublication/routes';
 import { equipmentsRoutes } from './modules/equipments/routes';
+import { testOrdersRoutes } from './modules/testOrders/routes';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { examineRoutes } from './modules/examine/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -145,6 +148,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(researchDemandRoutes, { deps });
   await app.register(labPublicationRoutes, { deps });
   await app.register(equipmentsRoutes, { deps });
+  await app.register(testOrdersRoutes, { deps });
+  await app.register(notificationsRoutes, { deps });
+  await app.register(examineRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

@@ -14,6 +14,8 @@ export interface Config {
   dataDir: string;
   staticDir: string;
   captcha: boolean;
+  /** ATSTEEL_ORDER_SMS: detection orders' state changes texted to the customer (on unless 'off'). */
+  orderSms: boolean;
   seedDemo: boolean | undefined;
   logLevel: string;
   trustProxy: boolean;
@@ -42,6 +44,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, env.ATSTEEL_DATA_DIR ?? 'data'),
     staticDir: path.resolve(root, env.ATSTEEL_STATIC_DIR ?? 'dist'),
     captcha: env.ATSTEEL_CAPTCHA !== 'off',
+    orderSms: env.ATSTEEL_ORDER_SMS !== 'off',
     seedDemo: env.ATSTEEL_DEMO === undefined ? undefined : env.ATSTEEL_DEMO === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',

@@ -32,6 +32,8 @@ export interface AppDeps {
   imageCodeText?: () => string;
   /** SMS gateway; default: the outbox table and the log. */
   sms?: SmsProvider;
+  /** Detection orders' state changes are also texted to the customer (ATSTEEL_ORDER_SMS; on unless 'off'). */
+  orderSms?: boolean;
   /** E-mail; default: the outbox table and the log. */
   email?: EmailProvider;
   /** WeChat login; default: the sandbox. */

@@ -51,6 +51,7 @@ async function main() {
       prettyLogs: process.stdout.isTTY,
       trustProxy: config.trustProxy,
       captcha: config.captcha,
+      orderSms: config.orderSms,
       sms: config.sms ? httpSms(config.sms) : undefined,
       wechat: config.wechat ? oauthWechat(config.wechat) : undefined,
       sso: config.sso ? await jwtSsoVerifier(config.sso) : undefined,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idQuery } from '../fields';
+import { idField, idQuery, requiredId } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -200,7 +200,7 @@ export const orderLines = z
   .max(TEST_LIMITS.linesMax, MSG.laboratoryItemsMax);
 
 export const estimateInput = z.object({
-  laboratoryId: idField.optional().refine((id) => id !== undefined, MSG.laboratoryRequired),
+  laboratoryId: requiredId(MSG.laboratoryRequired),
   lines: orderLines,
 });
 export type EstimateInput = z.input<typeof estimateInput>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idQuery } from '../fields';
+import { idField, idQuery, requiredId } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, pageOf, pageQuery } from '../envelope';
 import { MSG } from '../messages';
@@ -78,8 +78,8 @@ export type Sample = z.infer<typeof sampleInput>;
 export const testOrderInput = z.object({
   id: idField.optional(),
   projectName: requiredText(MSG.projectNameRequired, TEST_LIMITS.projectNameMax),
-  laboratoryId: idField.optional().refine((id) => id !== undefined, MSG.laboratoryRequired),
-  addressId: idField.optional().refine((id) => id !== undefined, MSG.shippingAddressRequired),
+  laboratoryId: requiredId(MSG.laboratoryRequired),
+  addressId: requiredId(MSG.shippingAddressRequired),
   lines: orderLines,
   samples: z.array(sampleInput, { message: MSG.samplesRequired }).min(1, MSG.samplesRequired).max(TEST_LIMITS.samplesMax, MSG.sampleSheetTooLarge),
   remarks: optionalText(TEST_LIMITS.remarksMax),

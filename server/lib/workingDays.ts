@@ -26,3 +26,51 @@ export function addWorkingDays(from: Date, days: number): Date {
   }
   return new Date(at);
 }
+
+/**
+ * Working days on the official calendar (State Council notices, table calendar_days): Monday to Friday, less the
+ * public holidays, plus the weekend days worked instead. Dates are Beijing calendar dates 'YYYY-MM-DD'; a year the
+ * calendar does not know counts weekends only.
+ */
+export type CalendarKind = 'holiday' | 'workday';
+export type OfficialCalendar = ReadonlyMap<string, CalendarKind>;
+
+/** The Beijing calendar date of an instant, 'YYYY-MM-DD'. */
+export function beijingDate(at: Date): string {
+  return new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The date `days` calendar days after (or before, when negative) a 'YYYY-MM-DD' date. */
+export function addCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whether work is done on a date: a 'workday' row always, a 'holiday' row never, otherwise Monday to Friday. */
+export function isWorkingDay(date: string, calendar: OfficialCalendar): boolean {
+  const kind = calendar.get(date);
+  if (kind !== undefined) return kind === 'workday';
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/**
+ * The date of the `days`-th working day after `startDate` (counting starts the next day, so something started on
+ * a Saturday and taking one day is due on Monday). Zero days: the start date itself.
+ */
+export function addWorkingDaysOnCalendar(startDate: string, days: number, calendar: OfficialCalendar): string {
+  let date = startDate;
+  let left = days;
+  while (left > 0) {
+    date = addCalendarDays(date, 1);
+    if (isWorkingDay(date, calendar)) left -= 1;
+  }
+  return date;
+}
+
+/** The holiday rows after `startDate` up to and including `endDate`, in date order: what a count stepped over. */
+export function holidaysBetween(startDate: string, endDate: string, calendar: OfficialCalendar): string[] {
+  return [...calendar.entries()]
+    .filter(([date, kind]) => kind === 'holiday' && date > startDate && date <= endDate)
+    .map(([date]) => date)
+    .sort();
+}

@@ -3,6 +3,7 @@ import { matchPath } from 'react-router';
 import { HomePage } from '../portal/home/HomePage';
 import { lazyPage } from '../components/lazyPage';
 import { laboratoryPages } from '../portal/laboratory';
+import { testingPages } from '../portal/testing';
 
 /**
  * The portal's pages. `titleKey`/`descriptionKey` are keys of the common namespace; `nav` puts the page
@@ -141,6 +142,14 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/cloud/testerSettled', laboratoryPages.settled, 'testerSettled'],
     ['/cloud/testerList', laboratoryPages.list, 'testerList', true],
     ['/cloud/testerDetail', laboratoryPages.detail, 'testerDetail'],
+  ]),
+  // Cloud testing (src/portal/testing): the landing, browsing items and kits, the order builder and its batch mode, the overview for companies.
+  ...lazyRoutes([
+    ['/cloud/cloudHomepage', testingPages.home, 'cloudHomepage'],
+    ['/cloud/cloudCheck', testingPages.check, 'cloudCheck'],
+    ['/cloud/checkList', testingPages.builder, 'checkList'],
+    ['/cloud/highThroughput', testingPages.highThroughput, 'highThroughput'],
+    ['/cloud/cloudServer', testingPages.server, 'cloudServer'],
   ]),
   // Technical library (src/portal/library): documents and books, buying them. Fixed paths before `/librany/:id`.
   ...lazyRoutes([

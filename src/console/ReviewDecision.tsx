@@ -45,8 +45,9 @@ export function ReviewDecision({
   const busy = approve.running || reject.running;
 
   const confirmReject = async () => {
-    const { reason } = await form.validateFields();
-    if (await reject.run({ id, reason })) setRejecting(false);
+    // An empty reason: the form shows its error under the field; nothing is sent.
+    const values = await form.validateFields().catch(() => undefined);
+    if (values && (await reject.run({ id, reason: values.reason }))) setRejecting(false);
   };
 
   return (

@@ -28,6 +28,9 @@ import { laboratoryPublication } from './laboratoryPublication';
 import { laboratoryAdministration } from './laboratory/laboratoryAdministration';
 import { laboratorySettled } from './laboratory/laboratorySettled';
 import { laboratorySettledCheck } from './laboratory/laboratorySettledCheck';
+import { businessOrder, checkList, cloudServices, enterpriseOrderManagement } from './testOrders';
+import { messageCentre } from './messageCentre';
+import { checkBag, commonDetectionPackage } from './testKits';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 
@@ -51,6 +54,12 @@ export const RESOURCES: ResourceDefinition[] = [
   documentOrder,
   payOrder,
   libraryAdministration,
+  // Detection orders (issue 15): the customer's, the company's (and its alias `/my/businessOrder`, before `business`,
+  // whose route is a prefix of it), the overseers'. The laboratory's are a tab of `laboratoryOrder`.
+  checkList,
+  enterpriseOrderManagement,
+  businessOrder,
+  cloudServices,
   // Company, people, groups; the aliases last, so `/my/business` never shadows `/my/businessRecommendProduct`.
   basicInformationManagement,
   employeeInformationManagement,
@@ -75,4 +84,8 @@ export const RESOURCES: ResourceDefinition[] = [
   laboratoryOrderDetail,
   laboratoryOrder,
   laboratoryEquipment,
+  // Cloud testing (issue 15): my test kits, the platform's kits with their review and the working-day calendar, my messages.
+  checkBag,
+  commonDetectionPackage,
+  messageCentre,
 ];

@@ -295,6 +295,73 @@ function laboratoryEntryRoutes(): Record<string, Rule> {
   };
 }
 
+// cloud testing: catalogue and kits (issue 15): the public catalogue, estimates and kits, users' own kits, the
+// kit auditors' queue and platform kits, the order administrators' official calendar.
+function cloudTestingCatalogueRoutes(): Record<string, Rule> {
+  const auditors = only('demo-auditor');
+  const kit = { name: '矩阵检测包', items: [{ itemId: 1 }] };
+  const day = { date: '2031-01-01', kind: 'holiday', nameZh: '元旦', nameEn: "New Year's Day" };
+  return {
+    'GET /atsteel/examine/content/list': { who: EVERYONE },
+    'GET /atsteel/examine/content/detail': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/examine/content/figures': { who: EVERYONE },
+    'GET /atsteel/examine/content/kitPage': { who: EVERYONE },
+    'GET /atsteel/examine/content/kitDetail': { who: EVERYONE, input: { id: 1 } },
+    'GET /atsteel/order/public/laboratories': { who: EVERYONE, input: { items: '1,2' } },
+    'POST /atsteel/examine/order/estimate': { who: EVERYONE, input: { laboratoryId: 999999, lines: [{ itemId: 1, quantity: 1 }] } },
+    'GET /atsteel/myData/jcb/page': { who: SIGNED_IN },
+    'GET /atsteel/myData/jcb/detail': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/myData/jcb/save': { who: SIGNED_IN, input: kit },
+    'POST /atsteel/myData/jcb/delete': { who: SIGNED_IN, input: { id: 999999 } },
+    'POST /atsteel/myData/jcb/publish': { who: SIGNED_IN, input: { id: 999999 } },
+    'POST /atsteel/myData/jcb/revoke': { who: SIGNED_IN, input: { id: 999999 } },
+    'GET /atsteel/DataManagement/jcb/page': { who: auditors },
+    'GET /atsteel/DataManagement/jcb/detail': { who: auditors, input: { id: 1 } },
+    'POST /atsteel/DataManagement/jcb/approve': { who: auditors, input: { id: 999999 } },
+    'POST /atsteel/DataManagement/jcb/reject': { who: auditors, input: { id: 999999, reason: '矩阵' } },
+    'GET /atsteel/DataManagement/commonJcb/page': { who: auditors },
+    'POST /atsteel/DataManagement/commonJcb/save': { who: auditors, input: kit },
+    'POST /atsteel/DataManagement/commonJcb/delete': { who: auditors, input: { id: 999999 } },
+    'GET /atsteel/DataManagement/calendar/list': { who: auditors, input: { year: 2026 } },
+    'POST /atsteel/DataManagement/calendar/save': { who: auditors, input: day },
+    'POST /atsteel/DataManagement/calendar/delete': { who: auditors, input: { date: '2031-01-02' } },
+  };
+}
+
+// cloud testing: orders (detection orders, their payment and timeline, notifications; issue 15)
+function testOrderRoutes(): Record<string, Rule> {
+  const order = { projectName: '矩阵', laboratoryId: 1, addressId: 1, lines: [{ itemId: 1, quantity: 1 }], samples: [{ name: '矩阵', count: 1 }] };
+  const record = { orderId: 1, recordId: '00000000-0000-4000-8000-000000000000' };
+  const overseers = only('demo-auditor', 'demo-cloudhead', 'demo-regionhead');
+  return {
+    'POST /atsteel/examine/order/preview': { who: SIGNED_IN, input: order },
+    'POST /atsteel/examine/order/saveJC': { who: SIGNED_IN, input: order },
+    'POST /atsteel/examine/order/saveJCB': { who: SIGNED_IN, input: { ...order, kitId: 1 } },
+    'GET /atsteel/examine/order/list': { who: SIGNED_IN },
+    'GET /atsteel/examine/order/detail': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/examine/order/delete': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/examine/order/evaluation': { who: SIGNED_IN, input: { id: 1, stars: 5 } },
+    'POST /atsteel/examine/order/parseSamples': { who: SIGNED_IN, upload: true },
+    'GET /atsteel/order/public/statusList': { who: SIGNED_IN },
+    'GET /atsteel/order/public/process': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/order/public/status': { who: SIGNED_IN, input: { id: 1, action: 'cancel' } },
+    'POST /atsteel/order/public/pay': { who: SIGNED_IN, input: { id: 1 } },
+    'GET /atsteel/order/public/evaluation': { who: EVERYONE, input: { laboratoryId: 1 } },
+    'POST /atsteel/order/public/paymentRecord/save': { who: SIGNED_IN, input: { orderId: 1, amount: 100, payer: '矩阵', paidOn: '2026-01-01' } },
+    'POST /atsteel/order/public/paymentRecord/delete': { who: SIGNED_IN, input: record },
+    'POST /atsteel/order/public/leader': { who: SIGNED_IN, input: { id: 1, leaderName: '矩阵', leaderPhone: '13912345678' } },
+    'GET /atsteel/order/public/serviceUser': { who: SIGNED_IN, input: { id: 1 } },
+    'POST /atsteel/order/public/delete': { who: only('demo-auditor'), input: { id: 1 } },
+    'GET /atsteel/order/public/labList': { who: only('demo-lab') },
+    'GET /atsteel/order/public/companyList': { who: only('demo-company', 'demo-admin', 'demo-employee') },
+    'GET /atsteel/DataManagement/order/page': { who: overseers },
+    'POST /atsteel/DataManagement/order/assign': { who: overseers, input: { id: 1, laboratoryId: 1 } },
+    'POST /atsteel/DataManagement/order/confirmPayment': { who: only('demo-auditor'), input: record },
+    'GET /atsteel/myData/notification/page': { who: SIGNED_IN },
+    'POST /atsteel/myData/notification/read': { who: SIGNED_IN },
+  };
+}
+
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
   'GET /health/ready': { who: EVERYONE },
@@ -381,6 +448,8 @@ const TABLE: Record<string, Rule> = {
   ...equipmentsRoutes(),
   ...researchDemandMatrix(),
   ...labPublicationRoutes(),
+  ...testOrderRoutes(),
+  ...cloudTestingCatalogueRoutes(),
 };
 
 const registered = new Set<string>();

@@ -1,6 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/client';
-import { companies, laboratories, laboratoryInstruments, userRoles, users, type WeeklyHoursRow } from '../../server/db/schema';
+import {
+  companies,
+  detectionItems,
+  laboratories,
+  laboratoryCapabilities,
+  laboratoryInstruments,
+  userRoles,
+  users,
+  type WeeklyHoursRow,
+} from '../../server/db/schema';
 import { DEMO_PASSWORD } from '../../server/db/seed/demo';
 import { hashPassword } from '../../server/lib/password';
 
@@ -78,4 +87,26 @@ export async function approvedLaboratory(db: Db, companyId: number, name = 'æµ‹è
     })
     .returning({ id: laboratoryInstruments.id });
   return { laboratoryId: lab.id, instrumentId: instrument.id };
+}
+
+/**
+ * The laboratory offers a catalogue item (by its seeded `code`, e.g. 'tensile-rt') at `price` fen per sample in
+ * `cycleDays` working days: a capability linked to the item, named and kinded like it. Returns the capability id.
+ */
+export async function offerItem(db: Db, laboratoryId: number, itemCode: string, price: number, cycleDays: number) {
+  const [item] = await db.select().from(detectionItems).where(eq(detectionItems.code, itemCode));
+  if (!item) throw new Error(`No catalogue item ${itemCode}`);
+  const [capability] = await db
+    .insert(laboratoryCapabilities)
+    .values({
+      laboratoryId,
+      itemId: item.id,
+      kind: item.kind,
+      name: item.nameZh,
+      standardMethod: item.standards[0] ?? item.nameZh,
+      price,
+      cycleDays,
+    })
+    .returning({ id: laboratoryCapabilities.id });
+  return capability.id;
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { companies, users } from './foundation';
 import { storedFiles } from './files';
 import { paymentOrders } from './payments';
-import { detectionItems } from './testing';
+import { detectionItems } from './catalogue';
 import { at, belongsTo, createdAt, updatedAt } from './columns';
 
 export interface QualificationRow {
@@ -65,7 +65,7 @@ export const laboratoryCapabilities = pgTable(
     id: serial('id').primaryKey(),
     laboratoryId: belongsTo('laboratory_id', () => laboratories.id),
     /** The catalogue item it offers (cloud testing orders it); null for an item outside the catalogue. */
-    itemId: integer('item_id').references((): AnyPgColumn => detectionItems.id, { onDelete: 'set null' }),
+    itemId: integer('item_id').references(() => detectionItems.id, { onDelete: 'set null' }),
     /** detection | preparation */
     kind: varchar('kind', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),

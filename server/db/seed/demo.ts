@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@contract';
 import type { Db } from '../client';
-import { companies, meta, userRoles, users } from '../schema';
+import { companies, meta, supervisorRegions, userRoles, users } from '../schema';
 import { hashPassword } from '../../lib/password';
 
 export const DEMO_PASSWORD = 'Atsteel-2026';
@@ -59,6 +59,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
         })
         .returning({ id: users.id });
       await tx.insert(userRoles).values({ userId: row.id, roleCode: account.role });
+      // The demo regional head oversees the laboratories of East China.
+      if (account.role === 'regionHead') await tx.insert(supervisorRegions).values({ userId: row.id, region: 'east' });
     }
     await tx.insert(meta).values({ key: SEEDED, value: new Date().toISOString() });
   });

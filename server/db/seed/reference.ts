@@ -1,6 +1,8 @@
 import { ROLE_PERMISSIONS, ROLES, PERMISSIONS, type Permission } from '@contract';
 import type { Db } from '../client';
 import { libraryTypes, menus, rolePermissions, roles } from '../schema';
+import { seedCalendar } from './calendar';
+import { seedDetectionItems } from './detectionItems';
 
 export interface MenuSeed {
   key: string;
@@ -155,5 +157,7 @@ export async function seedReference(db: Db): Promise<void> {
     for (const type of LIBRARY_TYPES) {
       await tx.insert(libraryTypes).values(type).onConflictDoUpdate({ target: libraryTypes.code, set: { nameZh: type.nameZh, nameEn: type.nameEn, sort: type.sort } });
     }
+    await seedDetectionItems(tx);
+    await seedCalendar(tx);
   });
 }

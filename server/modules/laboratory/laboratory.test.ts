@@ -168,30 +168,62 @@ describe('laboratory entry: the application', () => {
     expect(done.body.data).toMatchObject({ state: 'pending', nextActions: [], history: [{ action: 'submit', fromState: 'draft', toState: 'pending' }] });
   });
 
-  it('locks every change after submission and once approved (spec §5)', async () => {
+  it('locks every change after submission; once approved only the items (the offers) stay editable', async () => {
     const application = await submitted();
     const item = application.capabilities[0].id;
-    const attempts = async () => {
-      const calls = [
-        t.call(entry.save, basics({ name: '改名' }), en(lab)),
-        t.call(entry.capabilitySave, tensile, en(lab)),
-        t.call(entry.capabilitySave, { ...tensile, id: item }, en(lab)),
-        t.call(entry.capabilityDelete, { id: item }, en(lab)),
-        t.call(entry.capabilityCopy, { id: item }, en(lab)),
-        t.call(entry.instrumentSave, { name: '电镜', model: 'X', typeCode: 'SEM' }, en(lab)),
-        t.call(entry.instrumentDelete, { id: 1 }, en(lab)),
-        t.call(entry.submit, {}, en(lab)),
-      ];
+    const locked = async (calls: Promise<{ status: number; body: { msg: string } }>[]) => {
       for (const response of await Promise.all(calls)) {
         expect(response.status).toBe(409);
         expect(response.body.msg).toBe('Laboratory entry cannot be modified after submission');
       }
     };
-    await attempts();
+    const entryCalls = () => [
+      t.call(entry.save, basics({ name: '改名' }), en(lab)),
+      t.call(entry.instrumentSave, { name: '电镜', model: 'X', typeCode: 'SEM' }, en(lab)),
+      t.call(entry.instrumentDelete, { id: 1 }, en(lab)),
+      t.call(entry.submit, {}, en(lab)),
+    ];
+    const itemCalls = () => [
+      t.call(entry.capabilitySave, tensile, en(lab)),
+      t.call(entry.capabilitySave, { ...tensile, id: item }, en(lab)),
+      t.call(entry.capabilityDelete, { id: item }, en(lab)),
+      t.call(entry.capabilityCopy, { id: item }, en(lab)),
+    ];
+    await locked([...entryCalls(), ...itemCalls()]);
     await ok(t.call(audit.approve, { id: application.id }, en(auditor)));
-    await attempts();
-    const after = await ok(t.call(entry.get, {}, en(lab)));
-    expect(after).toMatchObject({ name: '华东材料检测中心', state: 'approved', capabilities: [{ name: '室温拉伸试验' }] });
+    await locked(entryCalls());
+    // Approved: prices, cycles and catalogue links are the laboratory's running offer (README).
+    const repriced = await ok(t.call(entry.capabilitySave, { ...tensile, id: item, price: 32000, cycleDays: 4 }, en(lab)));
+    expect(repriced).toMatchObject({ state: 'approved', capabilities: [{ id: item, price: 32000, cycleDays: 4 }] });
+    const added = await ok(t.call(entry.capabilitySave, { ...tensile, name: '高温拉伸试验' }, en(lab)));
+    expect(added.capabilities).toHaveLength(2);
+    const copied = await ok(t.call(entry.capabilityCopy, { id: item }, en(lab)));
+    expect(copied.capabilities).toHaveLength(3);
+    const removed = await ok(t.call(entry.capabilityDelete, { id: item }, en(lab)));
+    expect(removed).toMatchObject({ state: 'approved', name: '华东材料检测中心' });
+    expect(removed.capabilities.map((capability) => capability.name)).toEqual(['高温拉伸试验', '室温拉伸试验 (copy)']);
+    // No history row: the entry's state did not change.
+    expect(removed.history.map((step) => step.action)).toEqual(['submit', 'approve']);
+    // Another laboratory still cannot touch them.
+    expect((await t.call(entry.capabilityDelete, { id: added.capabilities[0].id }, en(rival))).status).toBe(404);
+  });
+
+  it('links an item to the catalogue: the item must exist and be of the same kind', async () => {
+    const { rows } = await t.db.execute<{ id: number; code: string }>(sql`select id, code from detection_items where code in ('tensile-rt', 'prep-machining')`);
+    const itemId = (code: string) => rows.find((row) => row.code === code)?.id as number;
+    const linked = await ok(t.call(entry.capabilitySave, { ...tensile, itemId: itemId('tensile-rt') }, en(lab)));
+    expect(linked.capabilities[0]).toMatchObject({ itemId: itemId('tensile-rt'), kind: 'detection' });
+    const kindMismatch = await t.call(entry.capabilitySave, { ...tensile, itemId: itemId('prep-machining') }, en(lab));
+    expect(kindMismatch.status).toBe(400);
+    expect(kindMismatch.body.msg).toBe('Validation failed');
+    expect((await t.call(entry.capabilitySave, { ...tensile, itemId: 999999 }, en(lab))).status).toBe(404);
+    const preparation = await ok(t.call(entry.capabilitySave, { ...tensile, kind: 'preparation', name: '试样加工', itemId: itemId('prep-machining') }, en(lab)));
+    expect(preparation.capabilities[1]).toMatchObject({ itemId: itemId('prep-machining'), kind: 'preparation' });
+    const unlinked = await ok(t.call(entry.capabilitySave, { ...tensile, id: linked.capabilities[0].id, itemId: null }, en(lab)));
+    expect(unlinked.capabilities[0].itemId).toBeNull();
+    // The copy keeps the link.
+    const copied = await ok(t.call(entry.capabilityCopy, { id: preparation.capabilities[1].id }, en(lab)));
+    expect(copied.capabilities[2].itemId).toBe(itemId('prep-machining'));
   });
 });
 

@@ -66,7 +66,7 @@ function AgreementBody({ type }: { type: AgreementType }) {
 }
 
 /** A link per agreement that opens its text, and the modal that shows it. */
-function useAgreementLinks() {
+export function useAgreementLinks() {
   const { t } = useTranslation('portal');
   const [open, setOpen] = useState<AgreementType>();
   const link = (type: AgreementType) => (

@@ -20,6 +20,7 @@ const application = {
   contactName: '陈静',
   contactPhone: '021-55556666',
   city: '上海',
+  region: null,
   address: '',
   qualifications: [{ kind: 'CNAS', number: 'L1234', fileId: null }],
   companyName: 'Lab',
@@ -34,7 +35,7 @@ const application = {
   instrumentCount: 1,
   capabilityFileIds: [],
   attachmentIds: [],
-  capabilities: [{ id: 5, kind: 'detection', name: 'Tensile test', standardMethod: 'GB/T 228.1', price: 30000, cycleDays: 3, description: '' }],
+  capabilities: [{ id: 5, itemId: null, kind: 'detection', name: 'Tensile test', standardMethod: 'GB/T 228.1', price: 30000, cycleDays: 3, description: '' }],
   instruments: [{ id: 9, name: 'SEM', model: 'SU5000', maker: 'Hitachi', typeCode: 'SEM', specifications: '', photoId: null, bookable: true }],
   files: [],
   nextActions: ['edit', 'submit'],
@@ -115,6 +116,43 @@ describe('laboratory pages', () => {
     expect(screen.queryByTestId('lab-submit')).toBeNull();
     expect(screen.queryByTestId('capability-add')).toBeNull();
   }, 20_000);
+
+  it('a capability picked from the catalogue fills its type, name and standard and is sent with its item', async () => {
+    const impact = { id: 7, code: 'D-IMP', kind: 'detection', category: 'mechanical', nameZh: '冲击试验', nameEn: 'Charpy impact', standards: ['GB/T 229', 'ISO 148-1'], sampleZh: '', sampleEn: '', offerCount: 0, minPrice: null, minCycleDays: null };
+    answers = {
+      '/atsteel/laboratory/get': application,
+      '/atsteel/examine/content/list': { list: [impact], total: 1, pageNum: 1, pageSize: 20 },
+      '/atsteel/laboratory/capability/save': { ...application, capabilities: [...application.capabilities, { id: 6, itemId: 7, kind: 'detection', name: 'Charpy impact', standardMethod: 'GB/T 229', price: 20000, cycleDays: 5, description: '' }] },
+    };
+    mount('/cloud/testerSettled', '/cloud/testerSettled', TesterSettledPage);
+    await shown('capability-add');
+    expect(screen.getByTestId('capability-orderable-0').textContent).toBe('Other item');
+    fireEvent.click(screen.getByTestId('capability-add'));
+    await shown('capability-item');
+    fireEvent.mouseDown(screen.getByTestId('capability-item').querySelector('.ant-select-selector')!);
+    await shown('item-option-7');
+    fireEvent.click(screen.getByTestId('item-option-7'));
+    await waitFor(() => expect((document.querySelector('#capability_name') as HTMLInputElement).value).toBe('Charpy impact'));
+    expect((document.querySelector('#capability_standardMethod') as HTMLInputElement).value).toBe('GB/T 229');
+    fireEvent.change(document.querySelector('#capability_priceYuan')!, { target: { value: '200' } });
+    fireEvent.click(screen.getByTestId('capability-save'));
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/atsteel/laboratory/capability/save'));
+    expect(calls.find((call) => call.path === '/atsteel/laboratory/capability/save')?.input).toMatchObject({ itemId: 7, kind: 'detection', name: 'Charpy impact', standardMethod: 'GB/T 229', price: 20000 });
+    await waitFor(() => expect(screen.getByTestId('capability-orderable-1').textContent).toBe('Orderable online'));
+  }, 20_000);
+
+  it('an approved laboratory may still change its items, not the rest of the entry', async () => {
+    answers = { '/atsteel/laboratory/get': { ...application, state: 'approved', region: 'east', nextActions: [] } };
+    mount('/cloud/testerSettled', '/cloud/testerSettled', TesterSettledPage);
+    await shown('lab-state-approved');
+    expect(screen.getByTestId('capability-offers-editable')).toBeTruthy();
+    expect(screen.getByTestId('capability-add')).toBeTruthy();
+    expect(screen.getByTestId('capability-edit-0')).toBeTruthy();
+    expect(screen.queryByTestId('instrument-add')).toBeNull();
+    expect(screen.queryByTestId('lab-submit')).toBeNull();
+    expect(screen.getByTestId('lab-region').textContent).toContain('East China');
+    expect((screen.getByLabelText('Laboratory name') as HTMLInputElement).disabled).toBe(true);
+  });
 
   it('a rejected application shows the reason and stays editable', async () => {
     answers = { '/atsteel/laboratory/get': { ...application, state: 'rejected', rejectReason: 'Scan unreadable' } };

@@ -8,6 +8,12 @@ describe('where a paid order moves on to', () => {
     expect(afterPaidPath({ kind: 'vip', itemRef: 'year' })).toBe('/my/info');
   });
 
+  it("opens a detection order's detail after its first or its balance payment", () => {
+    expect(afterPaidPath({ kind: 'testOrder', itemRef: '12' })).toBe('/my/checkList/show/12');
+    expect(afterPaidPath({ kind: 'testBalance', itemRef: '12' })).toBe('/my/checkList/show/12');
+    expect(orderBackPath({ kind: 'testBalance', itemRef: '12' })).toBe('/my/checkList/show/12');
+  });
+
   it('keeps an odd item reference inside the query', () => {
     expect(afterPaidPath({ kind: 'library', itemRef: '1&x=2' })).toBe('/librany/libranyDetail?id=1%26x%3D2');
   });

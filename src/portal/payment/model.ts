@@ -21,6 +21,8 @@ const documentPath = (id: string) => `/librany/libranyDetail?id=${encodeURICompo
 const bookPath = (id: string) => `/librany/libranyBookDetail?id=${encodeURIComponent(id)}`;
 /** An instrument booking's detail in the customer's console (its order's itemRef is the booking id). */
 const bookingPath = (id: string) => bookingDetailPath(encodeURIComponent(id));
+/** A detection order's detail in the customer's console (its first and balance payments' itemRef is the order id). */
+const testOrderPath = (id: string) => `/my/checkList/show/${encodeURIComponent(id)}`;
 
 /** Where a paid order moves on to: the bought document (to download it), the book orders, the privilege. */
 export function afterPaidPath(order: OrderRef): string {
@@ -35,6 +37,9 @@ export function afterPaidPath(order: OrderRef): string {
       return bookingPath(order.itemRef);
     case 'demand':
       return '/my/requirementList';
+    case 'testOrder':
+    case 'testBalance':
+      return testOrderPath(order.itemRef);
     default:
       return '/my';
   }
@@ -53,6 +58,9 @@ export function orderBackPath(order: OrderRef): string {
       return bookingPath(order.itemRef);
     case 'demand':
       return '/my/requirementList';
+    case 'testOrder':
+    case 'testBalance':
+      return testOrderPath(order.itemRef);
     default:
       return '/';
   }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CapabilityKind, EquipmentType, LabCapability, LabInstrument } from '@contract';
 import type { Db } from '../../../db/client';
-import { laboratoryCapabilities as capabilities, laboratoryInstruments as instruments } from '../../../db/schema';
+import { detectionItems, laboratoryCapabilities as capabilities, laboratoryInstruments as instruments } from '../../../db/schema';
 import type { Executor } from './applications';
 
 /** The detection and preparation items and the instruments of an application; every query names the laboratory. */
@@ -80,6 +80,12 @@ export async function countInstruments(db: Pick<Db, 'select'>, laboratoryId: num
 
 const capabilityOf = (laboratoryId: number, id: number) => and(eq(capabilities.laboratoryId, laboratoryId), eq(capabilities.id, id));
 const instrumentOf = (laboratoryId: number, id: number) => and(eq(instruments.laboratoryId, laboratoryId), eq(instruments.id, id));
+
+/** The catalogue item a capability may link to (cloud testing's `detection_items`). */
+export async function findCatalogueItem(db: Pick<Db, 'select'>, itemId: number) {
+  const [row] = await db.select({ id: detectionItems.id, kind: detectionItems.kind }).from(detectionItems).where(eq(detectionItems.id, itemId));
+  return row;
+}
 
 export async function findCapability(db: Pick<Db, 'select'>, laboratoryId: number, id: number) {
   const [row] = await db.select().from(capabilities).where(capabilityOf(laboratoryId, id));

@@ -6,6 +6,7 @@ import { formatFen } from '../../../components/format/money';
 import { useRemote } from '../../../components/useRemote';
 import { LabScope } from '../components/LabScope';
 import { StoredFileLink } from '../../../components/download/StoredFileLink';
+import { LabOrderSlot } from '../../testing';
 import { equipmentDetailPath, fileViewUrl, laboratoryPublic, PUBLICATION_PATHS, type LabCapability, type LabInstrument } from '../endpoints';
 
 /** What the laboratory publishes, each list filtered to it (`?lab=`). */
@@ -101,6 +102,8 @@ export default function TesterDetailPage() {
           </p>
         )}
       </Card>
+
+      <LabOrderSlot laboratoryId={lab.id} />
 
       <Card title={t('detail.instruments')} className="at-lab__section">
         {lab.instruments.length === 0 ? (

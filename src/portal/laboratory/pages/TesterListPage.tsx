@@ -60,7 +60,12 @@ export default function TesterListPage() {
           <h1>{t('list.title')}</h1>
           <p className="at-lab__muted">{t('list.intro')}</p>
         </div>
-        <Link to="/cloud/testerSettled">{t('list.settle')}</Link>
+        <span style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+          <Link to="/cloud/cloudHomepage" data-testid="lab-list-cloud">
+            {t('list.cloudTesting')}
+          </Link>
+          <Link to="/cloud/testerSettled">{t('list.settle')}</Link>
+        </span>
       </header>
       <div className="at-lab__filters">
         <FilterSearch defaultValue={keyword} label={t('list.search')} onSearch={(value) => change({ keyword: value })} maxWidth={360} testId="lab-search" />

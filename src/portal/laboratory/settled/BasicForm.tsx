@@ -3,6 +3,7 @@ import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Form, Input, Row, Select, Space, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
+import { REGIONS, type Region } from '@contract/endpoints/laboratoryCommon';
 import { zodRule } from '../../../components/zodRule';
 import { message as text } from '../../../providers/i18n';
 import { LABORATORY_LIMITS as L, labQualification, laboratorySaveInput, QUALIFICATION_KINDS, type LaboratoryApplication, type LabQualification } from '../endpoints';
@@ -16,6 +17,8 @@ export interface BasicValues {
   contactName: string;
   contactPhone: string;
   city: string;
+  /** The regional centre (contract REGIONS); none yet for an older application. */
+  region: Region | null;
   address: string;
   qualifications: LabQualification[];
   capabilityFileIds: string[];
@@ -30,6 +33,7 @@ export const basicValuesOf = (application: LaboratoryApplication): BasicValues =
   contactName: application.contactName,
   contactPhone: application.contactPhone,
   city: application.city,
+  region: application.region,
   address: application.address,
   qualifications: application.qualifications,
   capabilityFileIds: application.capabilityFileIds,
@@ -94,7 +98,17 @@ export function BasicForm({
               <Input maxLength={L.contactPhoneMax} />
             </Form.Item>
           </Col>
-          <Col xs={24}>
+          <Col xs={24} md={12}>
+            <Form.Item name="region" label={t('fields.region')} extra={t('fields.regionHint')} rules={[zodRule(shape.region)]} normalize={(value: Region | undefined) => value ?? null}>
+              <Select<Region | null>
+                allowClear
+                placeholder={t('fields.regionPlaceholder')}
+                options={REGIONS.map((region) => ({ value: region, label: t(`regions.${region}`) }))}
+                data-testid="lab-region"
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
             <Form.Item name="address" label={t('fields.address')} rules={[zodRule(shape.address)]}>
               <Input maxLength={L.addressMax} />
             </Form.Item>
