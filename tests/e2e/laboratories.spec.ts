@@ -9,10 +9,14 @@ import { cookie, loginThroughForm, prefix, type Lang } from './helpers';
  * - en: the laboratory opens its instrument's booking hours; demo-employee books a free slot; the laboratory
  *   responds; the customer pays in the sandbox; the laboratory starts, records an experiment with a data file and
  *   completes; the customer sees the result and evaluates.
+ * - zh and en, cloud testing: demo-employee (zh) builds a test kit of the tensile test, orders it from the laboratory
+ *   with a delivery address and pays in the sandbox; the laboratory (en) receives the samples and delivers the report;
+ *   the customer downloads it, confirms and evaluates; the enterprise administrator (en) finds the order in the
+ *   company's list. Order rules, roles and scopes are tested in server/modules/testOrders and server/modules/examine.
  * The rules (locks, limits, slots, double booking, who may move each step, results hidden until paid) are tested
  * at the API level in server/modules/laboratory and server/modules/equipments.
  */
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const LAB_NAME = '演示材料检测实验室';
 const INSTRUMENT = '场发射扫描电子显微镜';
@@ -29,6 +33,13 @@ async function api<T>(page: Page, path: string): Promise<T> {
   const token = await cookie(page.context(), 'token');
   const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
   return (await response.json()).data as T;
+}
+
+/** The catalogue's room-temperature tensile test (seeded reference data, `examine/content/list`). */
+async function tensileItemId(page: Page) {
+  const response = await page.request.get('/atsteel/examine/content/list?pageNum=1&pageSize=20&keyword=GB/T%20228.1');
+  const { list } = (await response.json()).data as { list: { id: number; code: string }[] };
+  return list.find((item) => item.code === 'tensile-rt')!.id;
 }
 
 /** A weekday at least two days ahead, as Beijing's calendar has it (the instrument opens Monday to Friday). */
@@ -51,8 +62,12 @@ test('zh: a laboratory applies for entry and an auditor approves it', async ({ b
     await lab.getByTestId('qualification-add').click();
     await lab.locator('#lab_qualifications_0_number').fill('CMA 2026000000');
 
+    // The tensile test of the catalogue: cloud testing orders it from this laboratory (the last test).
     await lab.getByTestId('capability-add').click();
-    await lab.locator('#capability_name').fill('室温拉伸试验');
+    await lab.getByTestId('capability-item').click();
+    await lab.keyboard.type('室温拉伸');
+    await lab.getByTestId(`item-option-${await tensileItemId(lab)}`).click();
+    await expect(lab.locator('#capability_name')).toHaveValue('室温拉伸试验');
     await lab.locator('#capability_standardMethod').fill('GB/T 228.1-2021');
     await lab.locator('#capability_priceYuan').fill('300');
     await lab.getByTestId('capability-save').click();
@@ -171,4 +186,90 @@ test('en: a user books a free slot, pays, and sees the result once the laborator
   await expect(customer.getByTestId('booking-state')).toHaveAttribute('data-state', 'evaluated');
   await lab.context().close();
   await customer.context().close();
+});
+
+test('zh and en: a company user orders a test kit from the laboratory, pays, and downloads the report', async ({ browser }) => {
+  const customer = await signedIn(browser, 'demo-employee', 'zh');
+  const token = await cookie(customer.context(), 'token');
+  const headers = { authorization: `Bearer ${token}` };
+  // A delivery address of the customer's own (the address book has its own journey in addresses.spec.ts).
+  const saved = await customer.request.post('/atsteel/user/address/saveAddress', {
+    headers,
+    data: { consignee: '刘洋', telephone: '13800000004', location: ['31', '3101', '310115'], detail: '张江路 1 号' },
+  });
+  const { id: addressId } = (await saved.json()).data as { id: number };
+  await customer.request.post('/atsteel/user/address/updateDefault', { headers, data: { id: addressId } });
+
+  // The customer builds a kit of the catalogue's tensile test.
+  const kitName = `验收检测包 ${Date.now()}`;
+  await customer.goto('/my/checkBag');
+  await customer.getByTestId('kit-create').click();
+  await customer.locator('#kit_name').fill(kitName);
+  if ((await customer.getByTestId('kit-item-select-0').count()) === 0) await customer.getByTestId('kit-item-add').click();
+  await customer.getByTestId('kit-item-select-0').click();
+  await customer.keyboard.type('室温拉伸');
+  await customer.getByTestId(`item-option-${await tensileItemId(customer)}`).click();
+  await customer.getByTestId('kit-save').click();
+  await customer.getByTestId(`kit-open-${kitName}`).click();
+  await customer.getByTestId('kit-order').click();
+
+  // It orders the kit from the laboratory: the server's estimate, the default address, one sample.
+  await expect(customer).toHaveURL(/\/cloud\/checkList\?kitId=\d+/);
+  await customer.getByTestId('builder-project').fill('Q355B 钢板验收');
+  await customer.getByTestId('builder-labs').getByText(LAB_NAME).click();
+  await expect(customer.getByTestId('estimate-amount')).toContainText('300.00');
+  await customer.getByTestId('sample-name-0').fill('Q355B 钢板 10 mm');
+  await customer.getByTestId('builder-agree').check();
+  await customer.getByTestId('builder-place').click();
+  await expect(customer).toHaveURL(/\/librany\/libranyPay\?orderNo=AT\d{20}/);
+  const link = await customer.getByTestId('payment-code-wxpay').getByTestId('cashier-link').getAttribute('href');
+  const cashier = await browser.newPage();
+  await cashier.goto(link!);
+  await cashier.getByTestId('cashier-pay').click();
+  await expect(cashier.getByTestId('cashier-state')).toHaveAttribute('data-state', 'paid');
+  await cashier.close();
+  await expect(customer).toHaveURL(/\/my\/checkList\/show\/\d+/);
+  const orderId = Number(/show\/(\d+)/.exec(customer.url())![1]);
+  await expect(customer.getByTestId('order-state')).toHaveAttribute('data-state', 'paid');
+  await expect(customer.getByTestId('reports-hidden')).toHaveCount(0);
+
+  // The laboratory (en) receives the samples and delivers the report.
+  const lab = await signedIn(browser, 'demo-lab', 'en');
+  await lab.goto(`/en/my/laboratoryOrderDetail/show/${orderId}`);
+  await lab.getByTestId('order-action-receive').click();
+  await lab.getByTestId('order-receive-note').fill('Samples received in good condition.');
+  await lab.getByTestId('order-receive-confirm').click();
+  await expect(lab.getByTestId('order-state')).toHaveAttribute('data-state', 'executing');
+  await lab.getByTestId('order-action-deliver').click();
+  await lab.getByTestId('report-files').locator('input[type=file]').setInputFiles({
+    name: 'tensile-report.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+  });
+  await expect(lab.getByTestId('report-file-item')).toBeVisible();
+  await lab.getByTestId('order-deliver-confirm').click();
+  await expect(lab.getByTestId('order-state')).toHaveAttribute('data-state', 'delivered');
+  await lab.context().close();
+
+  // The customer downloads the report, confirms and evaluates once.
+  await customer.reload();
+  await expect(customer.getByTestId('order-state')).toHaveAttribute('data-state', 'delivered');
+  const report = customer.locator('[data-testid^="report-file-"]').filter({ hasText: 'tensile-report.pdf' }).first();
+  const [download] = await Promise.all([customer.waitForEvent('download'), report.click()]);
+  expect(download.suggestedFilename()).toBe('tensile-report.pdf');
+  await customer.getByTestId('order-action-confirm').click();
+  await customer.getByTestId('order-action-confirm-confirm').click();
+  await expect(customer.getByTestId('order-state')).toHaveAttribute('data-state', 'completed');
+  await customer.getByTestId('evaluation-stars').locator('li').nth(4).click();
+  await customer.getByTestId('evaluation-text').fill('报告清楚，周期准时。');
+  await customer.getByTestId('order-action-evaluate').click();
+  await expect(customer.getByTestId('order-state')).toHaveAttribute('data-state', 'evaluated');
+  const { orderNo } = (await (await customer.request.get(`/atsteel/examine/order/detail?id=${orderId}`, { headers })).json()).data as { orderNo: string };
+  await customer.context().close();
+
+  // The enterprise administrator (en) sees it among the company's orders.
+  const admin = await signedIn(browser, 'demo-admin', 'en');
+  await admin.goto('/en/my/enterpriseInformationManagement/enterpriseOrderManagement');
+  await expect(admin.getByTestId(`order-open-${orderNo}`)).toBeVisible();
+  await admin.context().close();
 });

@@ -18,7 +18,7 @@ const COLORS: Record<TestOrderState, string> = {
 export function TestOrderStateTag({ state }: { state: TestOrderState }) {
   const { t } = useTranslation('testOrders');
   return (
-    <Tag color={COLORS[state]} data-testid="order-state">
+    <Tag color={COLORS[state]} data-testid="order-state" data-state={state}>
       {t(`states.${state}`)}
     </Tag>
   );
