@@ -115,6 +115,8 @@ export const cloudFigures = z.object({
   publicKits: z.number().int(),
   ordersCompleted: z.number().int(),
   samplesTested: z.number().int(),
+  /** Catalogue items of each kind and category (pairs without items left out). */
+  categories: z.array(z.object({ kind: z.enum(CAPABILITY_KINDS), category: z.enum(ITEM_CATEGORIES), count: z.number().int() })),
 });
 export type CloudFigures = z.infer<typeof cloudFigures>;
 

@@ -126,7 +126,11 @@ describe('the catalogue (examine/content)', () => {
       estimatedDays: 1,
     });
     await t.db.insert(testOrders).values([order('completed', [3, 2], 'JC-T-1'), order('evaluated', [4], 'JC-T-2'), order('executing', [10], 'JC-T-3')]);
-    const figures = await ok(t.call(content.figures, {}));
+    const { categories, ...figures } = await ok(t.call(content.figures, {}));
+    // Every seeded item counted once, under its own kind and category.
+    expect(categories.reduce((total, row) => total + row.count, 0)).toBe(DETECTION_ITEMS.length);
+    const mechanical = DETECTION_ITEMS.filter((item) => item.kind === 'detection' && item.category === 'mechanical').length;
+    expect(categories).toContainEqual({ kind: 'detection', category: 'mechanical', count: mechanical });
     expect(figures).toEqual({
       laboratories: 2,
       items: DETECTION_ITEMS.length,

@@ -127,10 +127,18 @@ describe('cloud testing pages', () => {
   });
 
   it('the landing shows the figures the server counted, zero as zero, and the categories with their totals', async () => {
-    answers[PATHS.figures] = { laboratories: 4, items: 30, offeredItems: 17, offers: 40, publicKits: 0, ordersCompleted: 1234, samplesTested: 5678 };
-    answers[PATHS.list] = (input: unknown) => {
-      const { category } = input as { category?: string };
-      return { list: [], total: category === 'mechanical' ? 6 : category === 'corrosion' ? 1 : 0, pageNum: 1, pageSize: 1 };
+    answers[PATHS.figures] = {
+      laboratories: 4,
+      items: 30,
+      offeredItems: 17,
+      offers: 40,
+      publicKits: 0,
+      ordersCompleted: 1234,
+      samplesTested: 5678,
+      categories: [
+        { kind: 'detection', category: 'mechanical', count: 6 },
+        { kind: 'detection', category: 'corrosion', count: 1 },
+      ],
     };
     answers[PATHS.kitPage] = { list: [kit], total: 1, pageNum: 1, pageSize: 6 };
     sessionState = {};

@@ -65,3 +65,9 @@ export async function countItems(db: Pick<Db, 'select'>) {
   const [{ total }] = await db.select({ total: count() }).from(items);
   return total;
 }
+
+/** How many items each kind and category holds. */
+export async function countByCategory(db: Pick<Db, 'select'>) {
+  const rows = await db.select({ kind: items.kind, category: items.category, count: count() }).from(items).groupBy(items.kind, items.category);
+  return rows.map((row) => ({ ...row, kind: row.kind as CapabilityKind, category: row.category as ItemCategory }));
+}

@@ -50,9 +50,10 @@ export async function itemDetail(db: Db, id: number): Promise<DetectionItemDetai
 
 /** The landing's figures, counted from the tables (orders completed: completed or evaluated; their samples summed). */
 export async function cloudFigures(db: Db): Promise<CloudFigures> {
-  const [labs, items, offers, publicKits, orders] = await Promise.all([
+  const [labs, items, categories, offers, publicKits, orders] = await Promise.all([
     approvedLaboratories(db),
     catalogue.countItems(db),
+    catalogue.countByCategory(db),
     offerFigures(db),
     countPublic(db),
     completedOrders(db),
@@ -65,5 +66,6 @@ export async function cloudFigures(db: Db): Promise<CloudFigures> {
     publicKits,
     ordersCompleted: orders.orders,
     samplesTested: orders.samples,
+    categories,
   };
 }

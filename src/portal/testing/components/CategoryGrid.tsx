@@ -1,7 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueCounts } from '../useCategoryCounts';
+import type { CatalogueCounts } from '../catalogueCounts';
 import { TESTING_PATHS } from '../paths';
 
 /** The item categories with how many items each holds; each opens the item list filtered to it. */

@@ -10,7 +10,7 @@ import { OrderSteps } from '../components/OrderSteps';
 import { examineContent } from '../endpoints';
 import { TESTING_PATHS } from '../paths';
 import { TestingScope } from '../TestingScope';
-import { useCategoryCounts } from '../useCategoryCounts';
+import { catalogueCounts } from '../catalogueCounts';
 
 const KITS_SHOWN = 6;
 
@@ -18,7 +18,6 @@ const KITS_SHOWN = 6;
 export default function CloudHomepagePage() {
   const { t } = useTranslation('testing');
   const figures = useRemote((signal) => call(examineContent.figures, {}, { signal }), 'figures');
-  const counts = useCategoryCounts();
   const kits = useRemote((signal) => call(examineContent.kitPage, { pageNum: 1, pageSize: KITS_SHOWN }, { signal }), 'kits');
 
   return (
@@ -48,7 +47,7 @@ export default function CloudHomepagePage() {
       <FiguresBand figures={figures.data} />
 
       <Card title={t('home.categories')} className="at-testing__section">
-        <CategoryGrid counts={counts.data} />
+        <CategoryGrid counts={figures.data && catalogueCounts(figures.data)} />
       </Card>
 
       <Card title={t('home.steps')} className="at-testing__section">

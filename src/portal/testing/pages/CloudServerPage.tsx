@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../components/useRemote';
 import { call } from '../../../providers/http';
 import { CategoryGrid } from '../components/CategoryGrid';
-import { CAPABILITY_KINDS, laboratoryPublic, testerDetailPath } from '../endpoints';
+import { CAPABILITY_KINDS, examineContent, laboratoryPublic, testerDetailPath } from '../endpoints';
 import { TESTING_PATHS } from '../paths';
 import { TestingScope } from '../TestingScope';
-import { useCategoryCounts } from '../useCategoryCounts';
+import { catalogueCounts } from '../catalogueCounts';
 
 const LABS_SHOWN = 12;
 const PAYMENT_POINTS = ['online', 'transfer', 'balance', 'reports'] as const;
@@ -16,7 +16,8 @@ const PAYMENT_POINTS = ['online', 'transfer', 'balance', 'reports'] as const;
 export default function CloudServerPage() {
   const { t } = useTranslation('testing');
   const { t: tl } = useTranslation('laboratory');
-  const counts = useCategoryCounts();
+  const figures = useRemote((signal) => call(examineContent.figures, {}, { signal }), 'figures');
+  const counts = figures.data && catalogueCounts(figures.data);
   const labs = useRemote((signal) => call(laboratoryPublic.page, { pageNum: 1, pageSize: LABS_SHOWN }, { signal }), 'labs');
 
   return (
@@ -27,16 +28,16 @@ export default function CloudServerPage() {
       </header>
 
       <Card title={t('server.offered')} className="at-testing__section">
-        {counts.data ? (
+        {counts ? (
           <div className="at-testing__figures" data-testid="server-kinds">
             {CAPABILITY_KINDS.map((kind) => (
-              <Statistic key={kind} title={t(`kinds.${kind}`)} value={counts.data?.kinds[kind] ?? 0} suffix={t('server.itemsSuffix')} data-testid={`server-kind-${kind}`} />
+              <Statistic key={kind} title={t(`kinds.${kind}`)} value={counts.kinds[kind]} suffix={t('server.itemsSuffix')} data-testid={`server-kind-${kind}`} />
             ))}
           </div>
         ) : (
           <Skeleton active paragraph={{ rows: 1 }} />
         )}
-        <CategoryGrid counts={counts.data} />
+        <CategoryGrid counts={counts} />
       </Card>
 
       <Card
