@@ -464,6 +464,8 @@ describe('notifications', () => {
       ].sort(),
     );
     expect(rows[0].params).toMatchObject({ orderNo: order.orderNo, projectName: '桥梁钢验收', state: 'waiting' });
+    // Each reader is told which page of the order it works on.
+    expect(Object.fromEntries(rows.map((row) => [row.userId, row.params.audience]))).toEqual({ [customerId]: 'customer', [labUser.id]: 'laboratory' });
     const page = await ok(t.call(notifications.page, { pageSize: 5 }, as('demo-employee')));
     expect(page.list[0]).toMatchObject({ subject: 'testOrder', subjectId: order.id, event: 'submit', read: false });
     expect(page.unread).toBeGreaterThan(0);

@@ -49,7 +49,8 @@ describe('notification text', () => {
     const t = instance.getFixedT('en', 'testKits');
     expect(notificationText(t, { subject: 'testOrder', event: 'teleport', params })).toBe('Order JC202611260001 (project Bridge girders): there is a change');
     expect(notificationText(t, { subject: 'parcel', event: 'teleport', params: {} })).toBe('Notification: there is a change');
-    expect(notificationPath({ subject: 'testOrder', subjectId: 12 })).toBe('/my/checkList/show/12');
-    expect(notificationPath({ subject: 'parcel', subjectId: 12 })).toBeUndefined();
+    expect(notificationPath({ subject: 'testOrder', subjectId: 12, params: { audience: 'customer' } })).toBe('/my/checkList/show/12');
+    expect(notificationPath({ subject: 'testOrder', subjectId: 12, params: { audience: 'laboratory' } })).toBe('/my/laboratoryOrderDetail/show/12');
+    expect(notificationPath({ subject: 'parcel', subjectId: 12, params: {} })).toBeUndefined();
   });
 });

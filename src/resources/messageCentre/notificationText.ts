@@ -2,8 +2,9 @@ import type { TFunction } from 'i18next';
 import type { Notification } from '@contract/endpoints/testOrders';
 
 /** The subjects the message centre can write and link to (the notifications table's `subject`). */
-const SUBJECT_PATHS: Record<string, (id: number) => string> = {
-  testOrder: (id) => `/my/checkList/show/${id}`,
+const SUBJECT_PATHS: Record<string, (id: number, audience: string | undefined) => string> = {
+  // The laboratory works on its orders in its own pages; the customer in its list of orders.
+  testOrder: (id, audience) => (audience === 'laboratory' ? `/my/laboratoryOrderDetail/show/${id}` : `/my/checkList/show/${id}`),
 };
 
 /**
@@ -20,4 +21,5 @@ export function notificationText(t: TFunction, notice: Pick<Notification, 'subje
 }
 
 /** Where a notification leads (its order's page), or nowhere for a subject without a page. */
-export const notificationPath = (notice: Pick<Notification, 'subject' | 'subjectId'>) => SUBJECT_PATHS[notice.subject]?.(notice.subjectId);
+export const notificationPath = (notice: Pick<Notification, 'subject' | 'subjectId' | 'params'>) =>
+  SUBJECT_PATHS[notice.subject]?.(notice.subjectId, notice.params.audience);

@@ -45,8 +45,10 @@ export async function noticeOf(tx: Tx, row: OrderRow, event: OrderEvent, now: Da
   const laboratory = await laboratoryRow(tx, row.laboratoryId);
   const params = { orderNo: row.orderNo, projectName: row.projectName, state: row.state, laboratoryName: laboratory?.name ?? '' };
   const labUsers = LABORATORY_EVENTS.includes(event) ? await laboratoryAccounts(tx, row.laboratoryId) : [];
-  const customer = row.userId === null ? [] : [row.userId];
-  const rows = await notify(tx, [...customer, ...labUsers], { subject: 'testOrder', subjectId: row.id, event, params }, now);
+  // `audience` tells the message centre which page of the order the reader works on.
+  const notice = (audience: 'customer' | 'laboratory') => ({ subject: 'testOrder', subjectId: row.id, event, params: { ...params, audience } });
+  const rows = row.userId === null ? [] : await notify(tx, [row.userId], notice('customer'), now);
+  await notify(tx, labUsers.filter((userId) => userId !== row.userId), notice('laboratory'), now);
   const text = SMS_TEXTS[event];
   const own = rows.find((written) => written.userId === row.userId);
   return text && own ? [{ notificationId: own.id, userId: own.userId, text, params }] : [];
