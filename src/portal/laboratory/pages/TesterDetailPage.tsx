@@ -142,6 +142,7 @@ export default function TesterDetailPage() {
           <Descriptions.Item label={t('fields.contactName')}>{lab.contactName}</Descriptions.Item>
           <Descriptions.Item label={t('fields.contactPhone')}>{lab.contactPhone}</Descriptions.Item>
           <Descriptions.Item label={t('fields.city')}>{lab.city}</Descriptions.Item>
+          {lab.region && <Descriptions.Item label={t('fields.region')}>{t(`regions.${lab.region}`)}</Descriptions.Item>}
           <Descriptions.Item label={t('fields.address')}>{lab.address}</Descriptions.Item>
         </Descriptions>
       </Card>

@@ -35,6 +35,7 @@ export function ApplicationView({ application }: { application: LaboratoryApplic
         <Descriptions.Item label={t('fields.contactName')}>{application.contactName}</Descriptions.Item>
         <Descriptions.Item label={t('fields.contactPhone')}>{application.contactPhone}</Descriptions.Item>
         <Descriptions.Item label={t('fields.city')}>{application.city}</Descriptions.Item>
+        <Descriptions.Item label={t('fields.region')}>{application.region ? t(`regions.${application.region}`) : '—'}</Descriptions.Item>
         <Descriptions.Item label={t('fields.address')}>{application.address}</Descriptions.Item>
         <Descriptions.Item label={t('fields.introduction')} span={2}>
           <div style={{ whiteSpace: 'pre-wrap' }}>{application.introduction}</div>
