@@ -38,7 +38,7 @@ export const CALENDAR_2026: CalendarSeed[] = [
   workday('2026-05-09', '劳动节调休', 'Labour Day make-up workday'),
   ...holidays('2026-06-19', 3, '端午节', 'Dragon Boat Festival'),
   ...holidays('2026-09-25', 3, '中秋节', 'Mid-Autumn Festival'),
-  workday('2026-09-20', '中秋节调休', 'Mid-Autumn make-up workday'),
+  workday('2026-09-20', '国庆节调休', 'National Day make-up workday'),
   ...holidays('2026-10-01', 7, '国庆节', 'National Day'),
   workday('2026-10-10', '国庆节调休', 'National Day make-up workday'),
 ];

@@ -3,7 +3,7 @@ import { Badge, Button, Card, List, Pagination, Segmented, Space, Typography } f
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { notifications, type Notification } from '@contract/endpoints/testOrders';
-import { formatDateTime } from '../../components/format/dateTime';
+import { formatBeijing } from '../../components/format/beijingTime';
 import { useRemote } from '../../components/useRemote';
 import { useAction } from '../../console/useAction';
 import { call } from '../../providers/http';
@@ -88,7 +88,7 @@ export default function MessageCentrePage() {
                     {notificationText(t, notice)}
                   </Typography.Text>
                 }
-                description={formatDateTime(notice.createTime)}
+                description={formatBeijing(notice.createTime)}
               />
             </List.Item>
           );

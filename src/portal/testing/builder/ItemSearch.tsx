@@ -27,7 +27,7 @@ export function ItemSearch({ chosen, onAdd }: { chosen: readonly number[]; onAdd
         const item = items.find((candidate) => candidate.id === id);
         if (item) onAdd(item);
       }}
-      style={{ width: '100%', maxWidth: 480 }}
+      style={{ width: 420, maxWidth: '100%' }}
       data-testid="builder-add-item"
     />
   );

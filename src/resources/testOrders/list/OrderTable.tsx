@@ -110,6 +110,8 @@ export function OrderTable({
         <Table.Column<TestOrder> title={t('fields.kind')} render={(_, row) => <Tag>{row.kind}</Tag>} />
         <Table.Column<TestOrder>
           title={t('fields.project')}
+          width={240}
+          ellipsis
           render={(_, row) => (row.kitName ? `${row.projectName} · ${row.kitName}` : row.projectName)}
         />
         {viewer !== 'laboratory' && <Table.Column<TestOrder> key="laboratory" title={t('fields.laboratory')} render={(_, row) => row.laboratoryName} />}
