@@ -83,6 +83,15 @@ describe('working days on the official calendar', () => {
     expect(isWorkingDay('2026-11-27', calendar)).toBe(true);
   });
 
+  it('puts a one-working-day deadline after the holiday, at the same time of day', () => {
+    // Booked on Wednesday 30 September at 16:00: the laboratory answers by Thursday 8 October, 16:00.
+    expect(addWorkingDays(at('2026-09-30T16:00:00+08:00'), 1, calendar).toISOString()).toBe(at('2026-10-08T16:00:00+08:00').toISOString());
+    // Filed during the holiday: from the first working day after it.
+    expect(addWorkingDays(at('2026-10-03T09:00:00+08:00'), 1, calendar).toISOString()).toBe(at('2026-10-09T09:00:00+08:00').toISOString());
+    // Friday 9 October: Saturday 10 is worked.
+    expect(addWorkingDays(at('2026-10-09T11:00:00+08:00'), 1, calendar).toISOString()).toBe(at('2026-10-10T11:00:00+08:00').toISOString());
+  });
+
   it('lists the holidays a count stepped over', () => {
     expect(holidaysBetween('2026-09-30', '2026-10-10', calendar)).toEqual([
       '2026-10-01',

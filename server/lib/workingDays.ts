@@ -1,6 +1,6 @@
 /**
- * Working days in Beijing time (Asia/Shanghai, UTC+8 all year): Monday to Friday. Public holidays and their
- * swapped working weekends are not known to the platform; a deadline that falls on one is a day generous.
+ * Working days in Beijing time (Asia/Shanghai, UTC+8 all year): Monday to Friday, and on the official calendar
+ * (below) less public holidays, plus the weekend days worked instead.
  */
 const BEIJING_OFFSET_MS = 8 * 3600_000;
 const DAY_MS = 24 * 3600_000;
@@ -12,17 +12,19 @@ export function beijingWeekday(at: Date): number {
 }
 
 /**
- * The instant `days` working days after `from`: the same Beijing time of day on the n-th following weekday.
- * Something filed on a Saturday is due on Tuesday for one day (the clock starts on Monday).
+ * The instant `days` working days after `from`: the same Beijing time of day on the n-th following working day
+ * (Monday to Friday, or as the official `calendar` says). Something filed on a Saturday is due on Tuesday for one
+ * day (the clock starts on Monday); filed on the eve of the National Day holiday, after it.
  */
-export function addWorkingDays(from: Date, days: number): Date {
+export function addWorkingDays(from: Date, days: number, calendar: OfficialCalendar = new Map()): Date {
+  const working = (at: number) => isWorkingDay(beijingDate(new Date(at)), calendar);
   let at = from.getTime();
-  // A weekend start counts from Monday at the same time of day.
-  while (beijingWeekday(new Date(at)) > 5) at += DAY_MS;
+  // A start on a day off counts from the next working day at the same time of day.
+  while (!working(at)) at += DAY_MS;
   let left = days;
   while (left > 0) {
     at += DAY_MS;
-    if (beijingWeekday(new Date(at)) <= 5) left -= 1;
+    if (working(at)) left -= 1;
   }
   return new Date(at);
 }

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../../ht
 import { takeStep } from '../../../workflow/machine';
 import type { Sweep } from '../../../jobs';
 import { addWorkingDays } from '../../../lib/workingDays';
+import { officialCalendarFrom } from '../../examine/service/calendar';
 import { requireApprovedLaboratory } from '../../laboratory/access';
 import { markCancelled, newOrderNo } from '../../payment/service/ledger';
 import * as repo from '../repository/bookings';
@@ -51,7 +52,7 @@ export async function saveBooking(db: Db, user: SessionUser, input: BookingInput
       contactPhone: input.contactPhone,
       address: input.address,
       remarks: input.remarks,
-      responseDeadline: addWorkingDays(now, 1),
+      responseDeadline: addWorkingDays(now, 1, await officialCalendarFrom(db, now)),
       createdAt: now,
       updatedAt: now,
     })

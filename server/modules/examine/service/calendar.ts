@@ -1,7 +1,7 @@
 import { MSG, type CalendarDay } from '@contract';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../http/errors';
-import { addWorkingDaysOnCalendar, beijingDate, holidaysBetween, type CalendarKind } from '../../../lib/workingDays';
+import { addCalendarDays, addWorkingDaysOnCalendar, beijingDate, holidaysBetween, type CalendarKind, type OfficialCalendar } from '../../../lib/workingDays';
 import * as calendar from '../repository/calendar';
 
 /**
@@ -24,6 +24,13 @@ export async function dueDateFrom(
     return { date, nameZh: row?.nameZh ?? '', nameEn: row?.nameEn ?? '' };
   });
   return { dueDate, holidays, calendarKnownUntil };
+}
+
+/** The official calendar's days from `from`'s Beijing date on, for counting working days (addWorkingDays). */
+export async function officialCalendarFrom(db: Pick<Db, 'select'>, from: Date): Promise<OfficialCalendar> {
+  // From the day itself on: a start on a holiday counts from the next working day.
+  const rows = await calendar.daysAfter(db, addCalendarDays(beijingDate(from), -1));
+  return new Map(rows.map((row) => [row.day, row.kind as CalendarKind]));
 }
 
 export const listCalendar = (db: Db, year: number) => calendar.daysOfYear(db, year);
