@@ -6,6 +6,7 @@ import { MSG } from '../messages';
 import { PERMISSIONS } from '../permissions';
 import { workflowStep } from '../workflow';
 import { TELEPHONE } from './address';
+import { REGIONS } from './laboratoryCommon';
 import { recordFile } from './equipments';
 import { estimate, orderLine, orderLines, TEST_LIMITS } from './testKits';
 
@@ -430,6 +431,26 @@ export const orderPublic = {
   }),
 };
 
+/** A head of a regional centre (role `regionHead`) and the regions whose laboratories' orders it oversees. */
+export const supervisor = z.object({
+  userId: z.number().int(),
+  userName: z.string(),
+  realName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  regions: z.array(z.enum(REGIONS)),
+});
+export type Supervisor = z.infer<typeof supervisor>;
+export const supervisorQuery = pageQuery.extend({ keyword });
+/** The regions a head oversees from now on (replacing its earlier ones); none is allowed. */
+export const supervisorInput = z.object({
+  userId: requiredId(MSG.validationFailed),
+  regions: z
+    .array(z.enum(REGIONS, { message: MSG.validationFailed }))
+    .max(REGIONS.length, MSG.validationFailed)
+    .refine((regions) => new Set(regions).size === regions.length, MSG.validationFailed),
+});
+export type SupervisorInput = z.infer<typeof supervisorInput>;
+
 export const orderAdmin = {
   page: defineEndpoint({
     method: 'GET',
@@ -454,6 +475,22 @@ export const orderAdmin = {
     output: testOrderDetail,
     access: PERMISSIONS.orderAdminister,
     summary: "The platform confirms a customer's offline transfer: the amount due is paid through the ledger",
+  }),
+  supervisors: defineEndpoint({
+    method: 'GET',
+    path: '/atsteel/DataManagement/supervisor/list',
+    input: supervisorQuery,
+    output: pageOf(supervisor),
+    access: PERMISSIONS.orderAdminister,
+    summary: 'The heads of regional centres (role regionHead) with the regions each oversees',
+  }),
+  supervisorSave: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/DataManagement/supervisor/save',
+    input: supervisorInput,
+    output: supervisor,
+    access: PERMISSIONS.orderAdminister,
+    summary: "Set the regions a regional head oversees (replacing its earlier ones); another user answers 404",
   }),
 };
 

@@ -357,6 +357,8 @@ function testOrderRoutes(): Record<string, Rule> {
     'GET /atsteel/DataManagement/order/page': { who: overseers },
     'POST /atsteel/DataManagement/order/assign': { who: overseers, input: { id: 1, laboratoryId: 1 } },
     'POST /atsteel/DataManagement/order/confirmPayment': { who: only('demo-auditor'), input: record },
+    'GET /atsteel/DataManagement/supervisor/list': { who: only('demo-auditor') },
+    'POST /atsteel/DataManagement/supervisor/save': { who: only('demo-auditor'), input: { userId: 1, regions: ['east'] } },
     'GET /atsteel/myData/notification/page': { who: SIGNED_IN },
     'POST /atsteel/myData/notification/read': { who: SIGNED_IN },
   };

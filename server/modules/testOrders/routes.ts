@@ -23,6 +23,7 @@ import { useOrderTexter } from './service/notices';
 import { evaluateOrder, previewOrder, removeOrder, saveOrder } from './service/orders';
 import { confirmPayment, deletePaymentRecord, payOrder, savePaymentRecord } from './service/payment';
 import { assignOrder, changeStatus, nameLeader } from './service/status';
+import { saveSupervisor, supervisors } from './service/supervisors';
 
 const { examineOrder, orderPublic, orderAdmin } = API;
 
@@ -75,4 +76,6 @@ export async function testOrdersRoutes(app: FastifyInstance, { deps }: { deps: A
   route(app, orderAdmin.page, ({ input, user }) => overseenOrders(db, user, input));
   route(app, orderAdmin.assign, ({ input, user }) => assignOrder(db, user, input, clock.now(), closeAtProviders), { successMessage: MSG.testOrderAssigned });
   route(app, orderAdmin.confirmPayment, ({ input, user }) => confirmPayment(db, user, input, clock.now()), { successMessage: MSG.paymentConfirmed });
+  route(app, orderAdmin.supervisors, ({ input }) => supervisors(db, input));
+  route(app, orderAdmin.supervisorSave, ({ input }) => saveSupervisor(db, input), { successMessage: MSG.saveSuccessful });
 }

@@ -8,6 +8,8 @@ export const LAB_ORDERS_ROUTE = '/my/laboratoryOrder';
 export const LAB_ORDER_DETAIL_ROUTE = '/my/laboratoryOrderDetail';
 /** The laboratory orders page's tab of test orders (`?tab=`). */
 export const LAB_TABS = ['bookings', 'testOrders'] as const;
+/** The overseers' page's tabs (`?tab=`): the orders, and (order administrators) the regional heads' regions. */
+export const CLOUD_SERVICES_TABS = ['orders', 'regionalHeads'] as const;
 
 /** One order's page under a list's route. */
 export const orderShowPath = (route: string) => (id: number) => `${route}/show/${id}`;
