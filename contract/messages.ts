@@ -363,6 +363,7 @@ export const MSG = {
   testOrderAssigned: 'testOrderAssigned',
   paymentRecordSaved: 'paymentRecordSaved',
   paymentConfirmed: 'paymentConfirmed',
+  testOrderOwnLaboratory: 'testOrderOwnLaboratory',
   serviceAgreementRequired: 'serviceAgreementRequired',
   // detection orders (testOrders module): the sample sheet's size, the SMS a state change sends the customer
   sampleSheetFileTooLarge: 'sampleSheetFileTooLarge',

@@ -222,6 +222,9 @@ describe('saving an order (spec §5)', () => {
     ]);
     const notOffered = await t.call(examineOrder.saveJC, jc({ laboratoryId: labB }), as('demo-employee'));
     expect(notOffered.status).toBe(409);
+    // A laboratory's own accounts do not order from it.
+    const own = await t.call(examineOrder.saveJC, jc(), as('demo-lab'));
+    expect([own.status, own.body.msg]).toEqual([409, 'A laboratory cannot order tests from itself']);
     const preview = await ok(t.call(examineOrder.preview, jc(), as('demo-employee')));
     expect(preview).toMatchObject({ amount: 2 * 50000 + 20000, projectName: '桥梁钢验收', sampleCount: 2, laboratoryName: '演示材料检测实验室' });
   });

@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound } from '../../../http/errors';
 import { takeStep } from '../../../workflow/machine';
 import { estimateFor } from '../../examine/service/estimate';
 import * as repo from '../repository/orders';
-import { kitRow, ownAddress } from '../repository/people';
+import { kitRow, laboratoryRow, ownAddress } from '../repository/people';
 import { testOrderWorkflow } from '../workflow';
 import { orderDetail } from './detail';
 import { type Tx } from './locks';
@@ -51,7 +51,10 @@ export const lineRowOf = (line: OrderLine): OrderLineRow => ({
  * by the server (never the browser).
  */
 async function checked(db: Pick<Db, 'select'>, user: SessionUser, input: OrderInput, now: Date) {
-  const address = await ownAddress(db, user.userId, input.addressId!);
+  // A laboratory's own accounts do not order from it (its tests are its own work, not an order it serves).
+  const laboratory = await laboratoryRow(db, input.laboratoryId);
+  if (laboratory && user.companyId !== null && laboratory.companyId === user.companyId) throw conflict(MSG.testOrderOwnLaboratory);
+  const address = await ownAddress(db, user.userId, input.addressId);
   if (!address) throw badRequest(MSG.shippingAddressRequired);
   let kit: Awaited<ReturnType<typeof kitRow>> | undefined;
   if (input.kitId !== undefined) {
@@ -62,7 +65,7 @@ async function checked(db: Pick<Db, 'select'>, user: SessionUser, input: OrderIn
     const inKit = new Set(kit.items.map((item) => item.itemId));
     if (input.lines.some((line) => !inKit.has(line.itemId))) throw badRequest(MSG.itemNotInKit);
   }
-  const estimate = await estimateFor(db, input.laboratoryId!, input.lines, now);
+  const estimate = await estimateFor(db, input.laboratoryId, input.lines, now);
   const snapshot = { consignee: address.consignee, telephone: address.telephone, locationName: address.locationName, detail: address.detail };
   return { estimate, address: snapshot, kit };
 }
@@ -90,7 +93,7 @@ export async function saveOrder(db: Db, user: SessionUser, kind: TestOrderKind, 
     laboratoryId: estimate.laboratoryId,
     lines: estimate.lines.map(lineRowOf),
     samples: input.samples,
-    addressId: input.addressId!,
+    addressId: input.addressId,
     address,
     remarks: input.remarks,
     amount: estimate.amount,
