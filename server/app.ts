@@ -44,6 +44,7 @@ import { equipmentsRoutes } from './modules/equipments/routes';
 import { testOrdersRoutes } from './modules/testOrders/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { examineRoutes } from './modules/examine/routes';
+import { researchDataRoutes } from './modules/researchData/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(testOrdersRoutes, { deps });
   await app.register(notificationsRoutes, { deps });
   await app.register(examineRoutes, { deps });
+  await app.register(researchDataRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

@@ -31,6 +31,8 @@ export interface Config {
   payments: PaymentSettings;
   /** ATSTEEL_LINK_SECRET: signs download links (set it when several servers share the load). */
   linkSecret: string | undefined;
+  /** ATSTEEL_CHAIN_KEY: the data chain's Ed25519 signing key (PKCS#8 PEM); else <dataDir>/chain-key.pem, made once. */
+  chainKeyPem: string | undefined;
   /** ATSTEEL_TEST_CLOCK=1: a clock the end-to-end tests move forward (refused when NODE_ENV is production). */
   testClock: boolean;
 }
@@ -52,6 +54,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testClock: testClockWanted(env),
     payments: paymentSettings(env),
     linkSecret: env.ATSTEEL_LINK_SECRET || undefined,
+    chainKeyPem: env.ATSTEEL_CHAIN_KEY || undefined,
     ...accountSettings(env),
   };
 }

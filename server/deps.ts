@@ -8,6 +8,7 @@ import type { FileStorage } from './adapters/storage';
 import type { FileQuotas } from './modules/files/quota';
 import type { MovableClock } from './lib/testClock';
 import type { PaymentProviders } from './modules/payment/providers';
+import type { ChainKey } from './lib/dataChain/keys';
 
 export interface Clock {
   now(): Date;
@@ -48,6 +49,8 @@ export interface AppDeps {
   testClock?: MovableClock;
   /** Signs the library's download links (ATSTEEL_LINK_SECRET); default: a random key per process. */
   linkSecret?: string;
+  /** Signs the R&D data chain (ATSTEEL_CHAIN_KEY, else <data>/chain-key.pem); default: a key made for this process. */
+  chainKey?: ChainKey;
   /** Payment providers by channel (WXPAY_*, ALIPAY_*); default: the sandbox for both. */
   payments?: PaymentProviders;
   /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */

@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo';
 import { systemClock } from './deps';
 import { movableClock } from './lib/testClock';
+import { loadChainKey } from './lib/dataChain/keys';
 import { buildApp } from './app';
 import { httpSms } from './adapters/sms';
 import { oauthWechat } from './adapters/wechat';
@@ -60,6 +61,7 @@ async function main() {
       fileQuotas: config.fileQuotas,
       payments: paymentProviders(config.payments),
       linkSecret: config.linkSecret,
+      chainKey: loadChainKey({ pem: config.chainKeyPem, file: path.join(config.dataDir, 'chain-key.pem') }),
     });
     const jobs = await startJobs(config.databaseUrl ?? embedded!.url, database.db, testClock ?? systemClock, (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),

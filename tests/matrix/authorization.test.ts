@@ -451,6 +451,8 @@ const TABLE: Record<string, Rule> = {
   ...researchDemandMatrix(),
   ...labPublicationRoutes(),
   ...testOrderRoutes(),
+  // enterprise R&D data (issue 16): the data chain's public key
+  'GET /atsteel/researchData/chain/publicKey': { who: EVERYONE },
   ...cloudTestingCatalogueRoutes(),
 };
 

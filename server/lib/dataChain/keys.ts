@@ -21,6 +21,9 @@ function chainKeyOf(privateKey: KeyObject): ChainKey {
   return { privateKey, publicKey, keyId: keyIdOf(publicKey), publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 }
 
+/** A key for this process only (tests, and apps built without one): what it signs cannot be verified after a restart. */
+export const ephemeralChainKey = (): ChainKey => chainKeyOf(generateKeyPairSync('ed25519').privateKey);
+
 /**
  * The signing key, kept outside the database: the PEM (PKCS#8) given in the environment, else the file, which is
  * made once (mode 0600) the first time and read at every later start. Losing it does not break verification of
