@@ -12,6 +12,12 @@ export interface ReviewWords {
   rejectReason: string;
 }
 
+const WORD_KEYS = ['approve', 'approveConfirm', 'reject', 'rejectTitle', 'rejectReason'] as const;
+
+/** The decision's words from a page's locale keys `<prefix>.approve`, `.approveConfirm`, `.reject`, `.rejectTitle`, `.rejectReason`. */
+export const reviewWords = (t: (key: string) => string, prefix: string) =>
+  Object.fromEntries(WORD_KEYS.map((key) => [key, t(`${prefix}.${key}`)])) as unknown as ReviewWords;
+
 /**
  * An auditor's decision on one submission (DESIGN.md §7): approve after a confirmation, or reject with a reason the
  * submitter sees; each button only when the server's `nextActions` offers it. Every review page uses it.

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LABORATORY_LIMITS, laboratoryAudit, laboratoryRejectInput, type LaboratoryApplication } from '@contract/endpoints/laboratory';
 import { testerDetailPath } from '@contract/endpoints/laboratoryCommon';
 import { zodRule } from '../../../components/zodRule';
-import { ReviewDecision } from '../../../console/ReviewDecision';
+import { ReviewDecision, reviewWords } from '../../../console/ReviewDecision';
 import { message as text } from '../../../providers/i18n';
 import { ApplicationView } from './ApplicationView';
 
@@ -33,13 +33,7 @@ export function ReviewDetail({ resource, route }: { resource: string; route: str
             reject={laboratoryAudit.reject}
             successes={{ approve: text('laboratoryApproved'), reject: text('laboratoryRejected') }}
             invalidates={[resource]}
-            words={{
-              approve: t('audit.approve'),
-              approveConfirm: t('audit.approveConfirm'),
-              reject: t('audit.reject'),
-              rejectTitle: t('audit.rejectTitle'),
-              rejectReason: t('audit.rejectReason'),
-            }}
+            words={reviewWords(t, 'audit')}
             reasonRule={zodRule(laboratoryRejectInput.shape.reason)}
             reasonMax={LABORATORY_LIMITS.rejectReasonMax}
           />

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_LIMITS, productAudit, productRejectInput, type ProductDetail } from '@contract/endpoints/recommendedProduct';
 import { zodRule } from '../../../components/zodRule';
-import { ReviewDecision } from '../../../console/ReviewDecision';
+import { ReviewDecision, reviewWords } from '../../../console/ReviewDecision';
 import { message as text } from '../../../providers/i18n';
 import { ProductHistory } from '../shared/ProductHistory';
 import { ProductView } from '../shared/ProductView';
@@ -34,13 +34,7 @@ export default function DetailPage() {
             reject={productAudit.rejectProduct}
             successes={{ approve: text('productApproved'), reject: text('productRejected') }}
             invalidates={[PRODUCT_CHECK_RESOURCE]}
-            words={{
-              approve: t('audit.approve'),
-              approveConfirm: t('audit.approveConfirm'),
-              reject: t('audit.reject'),
-              rejectTitle: t('audit.rejectTitle'),
-              rejectReason: t('audit.rejectReason'),
-            }}
+            words={reviewWords(t, 'audit')}
             reasonRule={zodRule(productRejectInput.shape.reason)}
             reasonMax={PRODUCT_LIMITS.rejectReasonMax}
           />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { kitAudit, kitRejectInput, TEST_LIMITS, type TestKitDetail } from '@contract/endpoints/testKits';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { zodRule } from '../../../components/zodRule';
-import { ReviewDecision } from '../../../console/ReviewDecision';
+import { ReviewDecision, reviewWords } from '../../../console/ReviewDecision';
 import { message as text } from '../../../providers/i18n';
 import { KitHistory } from '../shared/KitHistory';
 import { KitItems } from '../shared/KitItems';
@@ -38,13 +38,7 @@ export default function ReviewDetailPage() {
             reject={kitAudit.reject}
             successes={{ approve: text('kitApproved'), reject: text('kitRejected') }}
             invalidates={[COMMON_KITS_RESOURCE]}
-            words={{
-              approve: t('admin.approve'),
-              approveConfirm: t('admin.approveConfirm'),
-              reject: t('admin.reject'),
-              rejectTitle: t('admin.rejectTitle'),
-              rejectReason: t('admin.rejectReason'),
-            }}
+            words={reviewWords(t, 'admin')}
             reasonRule={zodRule(kitRejectInput.shape.reason)}
             reasonMax={TEST_LIMITS.rejectReasonMax}
           />
