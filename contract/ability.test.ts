@@ -10,7 +10,7 @@ const abilityOf = (role: Role, user: { id?: number; companyId?: number | null } 
 /** What each role may do, written out so a change to ROLE_PERMISSIONS has to be made here too. */
 const EXPECTED: Record<Role, string[]> = {
   individual: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage],
-  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage],
+  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage, P.researchDataManage],
   enterpriseAdmin: [
     P.consoleAccess,
     P.profileRead,
@@ -24,8 +24,9 @@ const EXPECTED: Record<Role, string[]> = {
     P.companyOrderManage,
     P.recommendedProductManage,
     P.enterpriseStandardManage,
+    P.researchDataManage,
   ],
-  employee: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead],
+  employee: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.researchDataManage],
   laboratory: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.laboratoryOperate],
   auditor: [
     P.consoleAccess,

@@ -34,6 +34,7 @@ export * from './endpoints/equipments';
 export * from './endpoints/testKits';
 export * from './endpoints/testOrders';
 export * from './endpoints/researchData';
+export * from './researchUnits';
 
 import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
@@ -58,7 +59,7 @@ import { detectionResources, equipments } from './endpoints/equipments';
 import { demandAdmin, demandQuotes, myResearchDemand, researchDemand } from './endpoints/researchDemand';
 import { examineContent, kitAudit, myTestKits } from './endpoints/testKits';
 import { examineOrder, notifications, orderAdmin, orderPublic } from './endpoints/testOrders';
-import { researchDataChain } from './endpoints/researchData';
+import { rdda, researchData, researchDataAudit, researchDataChain, researchPermissions, researchProjects } from './endpoints/researchData';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -115,6 +116,11 @@ export const API = {
   notifications,
   // enterprise R&D data (issue 16): the data chain's public key so far
   researchDataChain,
+  researchProjects,
+  researchData,
+  researchPermissions,
+  researchDataAudit,
+  rdda,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

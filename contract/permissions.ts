@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   testKitAudit: 'testKit:audit',
   laboratoryAudit: 'laboratory:audit',
   researchDataAudit: 'researchData:audit',
+  /** Keep R&D projects and data sets (a company's people). */
+  researchDataManage: 'researchData:manage',
   orderAdminister: 'order:administer',
   /** See and steer detection orders: every laboratory's (platform, cloud detection area head) or a region's (regional head). */
   orderOversee: 'order:oversee',
@@ -53,7 +55,7 @@ const SIGNED_IN: Permission[] = [P.consoleAccess, P.profileRead, P.profileUpdate
 export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
   individual: [...SIGNED_IN],
   // A company user is its company's single account: basic information yes, employees and groups no.
-  company: [...SIGNED_IN, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage],
+  company: [...SIGNED_IN, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage, P.researchDataManage],
   enterpriseAdmin: [
     ...SIGNED_IN,
     P.companyRead,
@@ -63,8 +65,9 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.companyOrderManage,
     P.recommendedProductManage,
     P.enterpriseStandardManage,
+    P.researchDataManage,
   ],
-  employee: [...SIGNED_IN, P.companyRead],
+  employee: [...SIGNED_IN, P.companyRead, P.researchDataManage],
   laboratory: [...SIGNED_IN, P.laboratoryOperate],
   auditor: [
     ...SIGNED_IN,

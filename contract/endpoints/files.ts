@@ -20,6 +20,8 @@ export const UPLOAD_PURPOSES = [
   'demandFile',
   'testReport',
   'paymentVoucher',
+  'researchDataFile',
+  'researchAttachment',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -131,6 +133,24 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     accept: '.pdf,.jpg,.jpeg,.png',
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
+  },
+  /** A data file to import into an R&D data set: CSV (UTF-8 or GBK) or XLSX, at most 50 MB. */
+  researchDataFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['text/csv', OFFICE.xlsx],
+    accept: '.csv,.xlsx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.researchFileType,
+    permission: PERMISSIONS.researchDataManage,
+  },
+  /** A data set's raw machine files, pictures and reports. */
+  researchAttachment: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['text/csv', 'application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
+    accept: '.csv,.txt,.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
+    permission: PERMISSIONS.researchDataManage,
   },
 };
 

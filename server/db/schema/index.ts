@@ -11,3 +11,4 @@ export * from './payments';
 export * from './library';
 export * from './laboratories';
 export * from './testing';
+export * from './researchData';

@@ -133,6 +133,15 @@ export const MENU: MenuSeed[] = [
     permission: PERMISSIONS.testKitAudit,
   },
   { key: 'cloudServices', path: '/my/administration/cloudServices', icon: 'CloudServerOutlined', sort: 770, permission: PERMISSIONS.orderOversee },
+  // Enterprise R&D data (issue 16): projects, data sets, sharing and requests; the auditors' publication queue.
+  {
+    key: 'researchDataManagement',
+    path: '/my/enterpriseInformationManagement/R&dDataManagement',
+    icon: 'ExperimentOutlined',
+    sort: 465,
+    permission: PERMISSIONS.researchDataManage,
+  },
+  { key: 'researchDataCheck', path: '/my/researchDataCheck', icon: 'AuditOutlined', sort: 775, permission: PERMISSIONS.researchDataAudit },
 ];
 
 /** The technical library's types. */

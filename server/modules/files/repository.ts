@@ -9,8 +9,10 @@ import {
   laboratoryPublications,
   libraryItems,
   recommendedProducts,
+  researchDataSets,
   researchDemands,
   storedFiles,
+  testOrders,
 } from '../../db/schema';
 
 export type FileRow = typeof storedFiles.$inferSelect;
@@ -53,6 +55,14 @@ const unusedFile = and(
   notExists(sql`(select 1 from ${researchDemands} where ${researchDemands.attachmentIds} ? ${storedFiles.id}::text)`),
   notExists(
     sql`(select 1 from ${laboratoryPublications} where ${storedFiles.id} in (${laboratoryPublications.pictureId}, ${laboratoryPublications.fileId}))`,
+  ),
+  // Test orders: their reports, and the vouchers of their offline transfers.
+  notExists(
+    sql`(select 1 from ${testOrders} where ${testOrders.reportFileIds} ? ${storedFiles.id}::text
+      or ${testOrders.paymentRecords} @> jsonb_build_array(jsonb_build_object('fileId', ${storedFiles.id}::text)))`,
+  ),
+  notExists(
+    sql`(select 1 from ${researchDataSets} where ${researchDataSets.files} @> jsonb_build_array(jsonb_build_object('fileId', ${storedFiles.id}::text)))`,
   ),
 );
 

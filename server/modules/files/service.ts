@@ -39,7 +39,7 @@ export async function storeUpload(
   if (rule.permission && !allows(user.ability, rule.permission)) throw forbidden();
   const companyId = rule.forCompany ? await requireBasicInformation(db, user.companyId) : user.companyId;
   if (file.bytes.length === 0) throw badRequest(MSG.fileRequired);
-  const detected = await fileTypeFromBuffer(file.bytes);
+  const detected = (await fileTypeFromBuffer(file.bytes)) ?? plainText(file.bytes, rule.types);
   if (!detected || !rule.types.includes(detected.mime)) throw badRequest(rule.wrongType);
 
   const id = randomUUID();
@@ -60,6 +60,15 @@ export async function storeUpload(
   });
   if (rule.forCompany && companyId !== null) await removeAbandonedPictures(db, storage, companyId, now);
   return repo.toStoredFile(row);
+}
+
+/**
+ * Text has no magic bytes: where a purpose takes CSV, content without NUL bytes (UTF-8 or GBK alike) counts as
+ * CSV; the feature that reads it decides whether it parses.
+ */
+function plainText(bytes: Buffer, types: readonly string[]) {
+  if (!types.includes('text/csv')) return undefined;
+  return bytes.subarray(0, 64 * 1024).includes(0) ? undefined : { mime: 'text/csv' };
 }
 
 /** A picture chosen in a form that was never saved is kept for a day (the form may still be open), then removed. */
