@@ -36,8 +36,8 @@ export const PERMISSIONS = {
   testKitAudit: 'testKit:audit',
   laboratoryAudit: 'laboratory:audit',
   researchDataAudit: 'researchData:audit',
-  /** Keep R&D projects and data sets (a company's people). */
-  researchDataManage: 'researchData:manage',
+  /** Keep R&D projects and their data sets (a company's people); not 'researchData:manage', which CASL would read as every researchData action, audit included. */
+  researchDataManage: 'researchProject:manage',
   orderAdminister: 'order:administer',
   /** See and steer detection orders: every laboratory's (platform, cloud detection area head) or a region's (regional head). */
   orderOversee: 'order:oversee',
