@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API, PERMISSIONS, UPLOAD_PURPOSES, UPLOAD_RULES, type StoredFile, type UploadPurpose } from '@contract';
 import { localDiskStorage, type FileStorage } from '../../adapters/storage';
-import { authHeaders, createTestApp, type TestApp } from '../../../tests/support/app';
+import { authHeaders, createTestApp, uniqueIp, type TestApp } from '../../../tests/support/app';
 import { fakeClock } from '../../../tests/support/clock';
 import { jpegLike, multipart } from '../../../tests/support/files';
 import { sweepOrphans } from './orphans';
@@ -33,27 +33,34 @@ afterAll(async () => {
 });
 
 const pdfLike = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
-const sample = (purpose: UploadPurpose, bytes: number) => (UPLOAD_RULES[purpose].types.includes('image/jpeg') && purpose !== 'attachment' ? jpegLike(bytes) : pdfLike(bytes));
+const csvLike = (bytes: number) => Buffer.concat([Buffer.from('C,Mn\n'), Buffer.alloc(bytes - 5, '0')]);
+function sample(purpose: UploadPurpose, bytes: number) {
+  const { types } = UPLOAD_RULES[purpose];
+  if (!types.includes('application/pdf')) return types.includes('text/csv') ? csvLike(bytes) : jpegLike(bytes);
+  return types.includes('image/jpeg') && purpose !== 'attachment' ? jpegLike(bytes) : pdfLike(bytes);
+}
 /** Someone allowed to upload for the purpose: a company's administrator, a laboratory, the platform's administrator, anyone. */
 function tokenFor(purpose: UploadPurpose) {
   const { permission } = UPLOAD_RULES[purpose];
   if (purpose === 'productPicture') return admin;
   if (permission === PERMISSIONS.laboratoryOperate) return lab;
+  if (permission === PERMISSIONS.researchDataManage) return admin;
   return permission ? auditor : individual;
 }
 
-async function send(token: string, purpose: string, payload: Buffer | string, contentType: string) {
+async function send(token: string, purpose: string, payload: Buffer | string, contentType: string, remoteAddress = '127.0.0.1') {
   const response = await t.app.inject({
     method: 'POST',
+    remoteAddress,
     url: `${API.files.upload.path}?purpose=${purpose}`,
     headers: { ...authHeaders({ token, lang: 'en' }), 'content-type': contentType },
     payload,
   });
   return { status: response.statusCode, body: response.json() as { code: number; data: StoredFile; msg: string } };
 }
-const upload = (token: string, purpose: string, file: { name: string; bytes: Buffer }) => {
+const upload = (token: string, purpose: string, file: { name: string; bytes: Buffer }, ip?: string) => {
   const { payload, headers } = multipart(file);
-  return send(token, purpose, payload, headers['content-type']);
+  return send(token, purpose, payload, headers['content-type'], ip);
 };
 
 const storedRows = async () => Number((await t.db.execute(sql`select count(*)::int as n from stored_files`)).rows[0].n);
@@ -68,7 +75,9 @@ describe('size limits, to the byte and every time', () => {
   for (const purpose of UPLOAD_PURPOSES) {
     const limit = UPLOAD_RULES[purpose].maxBytes;
     it(`${purpose}: exactly ${limit} bytes are stored whole; one byte more is refused and nothing stored`, async () => {
-      const atLimit = await upload(tokenFor(purpose), purpose, { name: 'at-limit.bin', bytes: sample(purpose, limit) });
+      // An address per purpose: the upload rate limit counts per address.
+      const ip = uniqueIp();
+      const atLimit = await upload(tokenFor(purpose), purpose, { name: 'at-limit.bin', bytes: sample(purpose, limit) }, ip);
       expect(atLimit.status).toBe(200);
       expect(atLimit.body.data.size).toBe(limit);
       expect((await storage.get(atLimit.body.data.id))?.length).toBe(limit);
@@ -78,7 +87,7 @@ describe('size limits, to the byte and every time', () => {
       const rows = await storedRows();
       const keys = await storedKeys();
       for (let attempt = 0; attempt < 4; attempt++) {
-        const answer = await send(tokenFor(purpose), purpose, over.payload, over.headers['content-type']);
+        const answer = await send(tokenFor(purpose), purpose, over.payload, over.headers['content-type'], ip);
         expect(answer.status).toBe(413);
         expect(await storedRows()).toBe(rows);
         expect(await storedKeys()).toBe(keys);
@@ -186,5 +195,29 @@ describe('names, quotas, deletion and orphans', () => {
     expect(dayLater.files).toBeGreaterThan(0);
     expect(await storage.get(fresh)).toBeUndefined();
     expect((await t.db.execute(sql`select count(*)::int as n from stored_files where id = ${fresh}`)).rows[0].n).toBe(0);
+  });
+});
+
+describe('files the sweep keeps', () => {
+  it('keeps a test order’s report and voucher and an R&D data set’s file however old', async () => {
+    const [report, voucher, dataFile] = await Promise.all(
+      ['report.pdf', 'voucher.pdf', 'data.pdf'].map(async (name) => (await upload(admin, 'attachment', { name, bytes: pdfLike(600) })).body.data.id),
+    );
+    await t.db.execute(sql`
+      with lab as (
+        insert into laboratories (company_id, name, state) select company_id, '清扫测试实验室', 'approved' from users where user_name = 'demo-lab' returning id
+      )
+      insert into test_orders (order_no, kind, project_name, laboratory_id, lines, samples, amount, estimated_days, report_file_ids, payment_records)
+      select 'JC-SWEEP-1', 'JC', 'sweep', lab.id, '[]', '[]', 100, 3, ${JSON.stringify([report])}::jsonb,
+        ${JSON.stringify([{ id: 'r1', amount: 100, payer: 'x', paidOn: '2026-11-20', note: '', fileId: voucher, createdAt: '', confirmedAt: null }])}::jsonb
+      from lab`);
+    await t.db.execute(sql`
+      with owner as (select id, company_id from users where user_name = 'demo-admin'),
+      project as (insert into research_projects (owner_id, company_id, name) select id, company_id, 'sweep' from owner returning id)
+      insert into research_data_sets (project_id, owner_id, company_id, name, material_name, experiment_type, files)
+      select project.id, owner.id, owner.company_id, 'sweep', 'Q355B', 'tensile', ${JSON.stringify([{ fileId: dataFile, kind: 'source', name: 'data.csv' }])}::jsonb
+      from project, owner`);
+    await sweepOrphans(t.db, storage, new Date(clock.now().getTime() + 30 * 24 * 3600_000));
+    for (const id of [report, voucher, dataFile]) expect(await storage.get(id)).toBeDefined();
   });
 });
