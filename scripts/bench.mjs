@@ -8,6 +8,8 @@
 //   - grade matching at the same 100,000 grades: index load and build time, top-20 results over HTTP
 //     (POST /atsteel/intelligentMatching/results) p50/p95 (scripts/matching/httpBench.ts, run by bench-search.ts);
 //   - first-load JavaScript of the matching form (/mind/gcMatching) and its chart page (/mind/mindEchart);
+//   - R&D data at 100,000 rows (scripts/bench-research.mjs; BENCH_RESEARCH=0 skips): import, rows, statistics,
+//     chart, verification and export over HTTP;
 //   - Lighthouse (mobile) of / and /en: median of BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips) runs (scripts/lighthouse.mjs).
 // It builds dist/ when missing and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
@@ -22,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { lighthouseScores } from './lighthouse.mjs';
+import { researchDataBench } from './bench-research.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
@@ -275,6 +278,12 @@ async function main() {
     },
   });
 
+  let research;
+  if (process.env.BENCH_RESEARCH !== '0') {
+    console.log('Measuring R&D data (importing a generated data set first) ...');
+    research = await researchDataBench(base, PASSWORD);
+  }
+
   const cpu = os.cpus();
   console.log(`\natsteel bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}`);
   console.log('\nFirst-load JavaScript (gzip -9 of each JS response body)');
@@ -316,6 +325,15 @@ async function main() {
       ]),
     ),
   );
+
+  if (research) {
+    const ms = (value) => `${value.toFixed(1)} ms`;
+    console.log(
+      `\nR&D data at ${research.rows.toLocaleString('en')} rows (a ${(research.csvBytes / 1048576).toFixed(1)} MB CSV): ` +
+        `import preview ${ms(research.previewMs)}, commit (rows written and version signed) ${ms(research.commitMs)}`,
+    );
+    console.log(table(['measured (HTTP, sequential)', 'p50', 'p95'], research.reads.map((read) => [read.label, ms(read.p50), ms(read.p95)])));
+  }
 
   if (process.env.BENCH_SEARCH !== '0') {
     await cleanUp();
