@@ -414,5 +414,16 @@ export const MSG = {
   researchRequestSent: 'researchRequestSent',
   researchChainIntact: 'researchChainIntact',
   researchChainBroken: 'researchChainBroken',
+  researchGradeUnknown: 'researchGradeUnknown',
+  researchDataRecycled: 'researchDataRecycled',
+  researchDataRestored: 'researchDataRestored',
+  researchDraftNotShareable: 'researchDraftNotShareable',
+  researchRequestApproved: 'researchRequestApproved',
+  researchRequestRefused: 'researchRequestRefused',
+  researchGrantRevoked: 'researchGrantRevoked',
+  researchPublicationApplied: 'researchPublicationApplied',
+  researchPublicationRevoked: 'researchPublicationRevoked',
+  researchPublicationApproved: 'researchPublicationApproved',
+  researchPublicationRejected: 'researchPublicationRejected',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -10,6 +10,7 @@ export const SITEMAP_PAGES = [
   '/material/materialHome',
   '/hotSearch',
   '/zhj/dataSet',
+  '/zhj/productList',
   '/mind/mindIndex',
   '/mind/gcMatching',
   '/mind/seeDetailLHJ',

@@ -212,6 +212,8 @@ export const dataSetDetail = dataSetSummary.extend({
   history: z.array(workflowStep),
   /** The text to cite the data set with. */
   citation: z.string(),
+  /** The grade's material type when gradeId is set (its page is /material/detail/<type>/<id>); added by the detail view. */
+  gradeType: z.enum(MATERIAL_TYPES).nullable().optional(),
 });
 export type DataSetDetail = z.infer<typeof dataSetDetail>;
 

@@ -16,6 +16,8 @@ export interface HandlerContext<E extends Endpoint> {
 export interface RouteOptions {
   /** Message of the success envelope (default: 'ok'). */
   successMessage?: MessageKey;
+  /** Values of the success message's placeholders, from the answer (e.g. { count } of rows imported). */
+  successParams?: (data: never) => Record<string, string | number>;
   /** Per-client request limit (see @fastify/rate-limit), for calls worth abusing. */
   rateLimit?: { max: number; timeWindow: string | number };
 }
@@ -51,7 +53,7 @@ export function route<E extends Endpoint>(
       const user = currentUser(request);
       const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<E['input']>;
       const data = await handler({ input, request, reply, user } as HandlerContext<E>);
-      return { code: 200, data: data ?? null, msg: translate(request.language, options.successMessage ?? MSG.ok) };
+      return { code: 200, data: data ?? null, msg: translate(request.language, options.successMessage ?? MSG.ok, options.successParams?.(data as never)) };
     },
   });
 }

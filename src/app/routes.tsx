@@ -87,6 +87,11 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     titleKey: 'pages.dataSet.title',
     descriptionKey: 'pages.dataSet.description',
   },
+  // R&D data products (src/portal/researchData): the data sets companies published, one with its verifiable data chain.
+  ...lazyRoutes([
+    ['/zhj/productList', () => import('../portal/researchData/pages/ProductListPage'), 'dataProductList'],
+    ['/zhj/productDetail', () => import('../portal/researchData/pages/ProductDetailPage'), 'dataProductDetail'],
+  ]),
   // Grade matching (src/portal/matching): steel and welding matching, comparison and charts, similar materials.
   ...lazyRoutes([
     ['/mind/mindIndex', () => import('../portal/matching/pages/MindIndexPage'), 'mindIndex', true],

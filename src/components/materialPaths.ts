@@ -11,6 +11,8 @@ export const MATERIAL_PATHS = {
   compare: '/material/compare',
   hotSearch: '/hotSearch',
   dataSet: '/zhj/dataSet',
+  /** RESEARCH_PATHS.productList, without loading the R&D data contract into the materials pages. */
+  dataProducts: '/zhj/productList',
   detail: PUBLIC_PATHS.grade,
   standard: PUBLIC_PATHS.standard,
   /** The search with a query, e.g. `{ q: 'Q235' }` or `{ type: 'aluminium', category: '…' }`. */

@@ -22,6 +22,7 @@ import { packetInformationManagement } from './company/packetInformationManageme
 import { payment } from './payment/payment';
 import { payOrder } from './payment/payOrder';
 import { laboratoryEquipment, laboratoryOrder, laboratoryOrderDetail, researchCheck } from './research';
+import { researchDataCheck } from './researchDataCheck';
 import { remoteScientificResearch } from './researchDemand/remoteScientificResearch';
 import { requirementList } from './researchDemand/requirementList';
 import { laboratoryPublication } from './laboratoryPublication';
@@ -31,6 +32,7 @@ import { laboratorySettledCheck } from './laboratory/laboratorySettledCheck';
 import { businessOrder, checkList, cloudServices, enterpriseOrderManagement } from './testOrders';
 import { messageCentre } from './messageCentre';
 import { checkBag, commonDetectionPackage } from './testKits';
+import { researchDataManagement } from './researchData';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 
@@ -88,4 +90,8 @@ export const RESOURCES: ResourceDefinition[] = [
   checkBag,
   commonDetectionPackage,
   messageCentre,
+  // R&D data (issue 16): the auditors' publication queue.
+  researchDataCheck,
+  // Enterprise R&D data (issue 16): projects, data sets and their imports, the recycle bin, permission requests.
+  researchDataManagement,
 ];

@@ -364,6 +364,75 @@ function testOrderRoutes(): Record<string, Rule> {
   };
 }
 
+// R&D data: sharing, requests, publication (issue 16). Ids no test creates: an allowed caller gets 404, never 401/403.
+function researchSharingRoutes(): Record<string, Rule> {
+  const manage = only('demo-company', 'demo-admin', 'demo-employee');
+  const auditors = only('demo-auditor');
+  const base = '/atsteel/researchData';
+  const id = 2_000_000_001;
+  return {
+    [`POST ${base}/share`]: { who: manage, input: { id, visibility: 'private' } },
+    [`POST ${base}/permission/apply`]: { who: SIGNED_IN, input: { id, reason: '矩阵' } },
+    [`GET ${base}/permission/page`]: { who: SIGNED_IN },
+    [`POST ${base}/permission/approve`]: { who: manage, input: { requestId: id } },
+    [`POST ${base}/permission/refuse`]: { who: manage, input: { requestId: id, answer: '矩阵' } },
+    [`POST ${base}/permission/revoke`]: { who: manage, input: { grantId: id } },
+    [`POST ${base}/like`]: { who: SIGNED_IN, input: { id } },
+    [`POST ${base}/dislike`]: { who: SIGNED_IN, input: { id } },
+    [`POST ${base}/collect`]: { who: SIGNED_IN, input: { id } },
+    [`POST ${base}/reference`]: { who: manage, input: { id, citedId: id + 1 } },
+    [`POST ${base}/reference/delete`]: { who: manage, input: { id, citedId: id + 1 } },
+    [`POST ${base}/publish`]: { who: manage, input: { id } },
+    [`POST ${base}/unpublish`]: { who: manage, input: { id } },
+    [`GET ${base}/audit/page`]: { who: auditors },
+    [`POST ${base}/audit/approve`]: { who: auditors, input: { id } },
+    [`POST ${base}/audit/reject`]: { who: auditors, input: { id, reason: '矩阵' } },
+  };
+}
+
+// R&D data: import, export, files (issue 16). Ids and files no test creates: an allowed caller gets 404, never 401/403.
+function researchImportRoutes(): Record<string, Rule> {
+  const manage = only('demo-company', 'demo-admin', 'demo-employee');
+  const base = '/atsteel/researchData';
+  const id = 2_000_000_001;
+  const fileId = '00000000-0000-4000-8000-000000000016';
+  const mapping = [{ source: 0, key: 'c', label: 'C', quantity: 'percent', unit: '%' }];
+  return {
+    [`POST ${base}/import/preview`]: { who: manage, input: { fileId } },
+    [`POST ${base}/import/commit`]: { who: manage, input: { id, fileId, mapping } },
+    [`POST ${base}/files`]: { who: manage, input: { id, files: [] } },
+    [`GET ${base}/export`]: { who: EVERYONE, input: { id, format: 'csv' } },
+    [`GET ${base}/similar`]: { who: EVERYONE, input: { id } },
+  };
+}
+
+// R&D data: data sets (issue 16): projects, data sets, rows, statistics, charts, recycle bin, lists, products,
+// verification. Ids no test creates: an allowed caller gets 404, never 401/403.
+function researchDataSetRoutes(): Record<string, Rule> {
+  const manage = only('demo-company', 'demo-admin', 'demo-employee');
+  const base = '/atsteel/researchData';
+  const id = 2_000_000_001;
+  const dataSet = { projectId: id, name: '矩阵', materialName: 'Q355B', experimentType: 'tensile' };
+  return {
+    [`GET ${base}/project/page`]: { who: manage },
+    [`POST ${base}/project/save`]: { who: manage, input: { name: '矩阵项目' } },
+    [`POST ${base}/project/delete`]: { who: manage, input: { id } },
+    [`GET ${base}/page`]: { who: SIGNED_IN },
+    [`GET ${base}/get`]: { who: EVERYONE, input: { id } },
+    [`GET ${base}/rows`]: { who: EVERYONE, input: { id } },
+    [`GET ${base}/statistics`]: { who: EVERYONE, input: { id } },
+    [`GET ${base}/chart`]: { who: EVERYONE, input: { id, x: 'c', y: 'mn' } },
+    [`POST ${base}/save`]: { who: manage, input: dataSet },
+    [`POST ${base}/draft`]: { who: manage, input: dataSet },
+    [`POST ${base}/recycle`]: { who: manage, input: { id } },
+    [`POST ${base}/restore`]: { who: manage, input: { id } },
+    [`POST ${base}/delete`]: { who: manage, input: { id } },
+    [`GET ${base}/companies`]: { who: manage, input: { keyword: '演示' } },
+    [`GET ${base}/verify`]: { who: EVERYONE, input: { id } },
+    ['GET /atsteel/rdda/product/page']: { who: EVERYONE },
+  };
+}
+
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
   'GET /health/ready': { who: EVERYONE },
@@ -453,6 +522,9 @@ const TABLE: Record<string, Rule> = {
   ...testOrderRoutes(),
   // enterprise R&D data (issue 16): the data chain's public key
   'GET /atsteel/researchData/chain/publicKey': { who: EVERYONE },
+  ...researchSharingRoutes(),
+  ...researchImportRoutes(),
+  ...researchDataSetRoutes(),
   ...cloudTestingCatalogueRoutes(),
 };
 

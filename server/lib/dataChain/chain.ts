@@ -82,3 +82,21 @@ export function verifyChain(
   if (head && (last?.version !== head.version || last.hash !== head.hash)) problems.push({ version: head.version, problem: 'headMismatch' });
   return { ok: problems.length === 0, problems };
 }
+
+/**
+ * Checks links alone, oldest first, without their contents (an exported record holds only the head version's
+ * content): versions counting 1, 2, 3 …, each link pointing at the one before, each signature against the published
+ * keys. The checks of `verifyChain` but `contentChanged` and `headMismatch`.
+ */
+export function verifyLinks(links: ChainLink[], publicKeys: ReadonlyMap<string, KeyObject | string>): ChainReport {
+  const problems: ChainReport['problems'] = [];
+  links.forEach((link, index) => {
+    const previous = index === 0 ? null : links[index - 1];
+    if (link.version !== index + 1) problems.push({ version: link.version, problem: 'versionGap' });
+    if (link.previousHash !== (previous?.hash ?? null)) problems.push({ version: link.version, problem: 'brokenLink' });
+    const key = publicKeys.get(link.keyId);
+    if (!key) problems.push({ version: link.version, problem: 'unknownKey' });
+    else if (!signatureHolds(link, typeof key === 'string' ? createPublicKey(key) : key)) problems.push({ version: link.version, problem: 'badSignature' });
+  });
+  return { ok: problems.length === 0, problems };
+}

@@ -83,9 +83,10 @@ async function removeAbandonedPictures(db: Db, storage: FileStorage, companyId: 
 /**
  * What a module adds to who may read the files of a purpose it uses (a published laboratory's logo is public; a
  * booking's experiment files are its customer's once paid): answers 'public' or 'private' to grant, nothing to
- * leave the decision to the rules below. Registered once, from the module's routes.ts.
+ * leave the decision to the rules below, 'none' to refuse whatever they say (the R&D data module: a data set's files
+ * follow its rows' visibility, not the uploader's company). Registered once, from the module's routes.ts.
  */
-export type FileReader = (db: Db, user: SessionUser | null, file: repo.FileRow) => Promise<'public' | 'private' | undefined>;
+export type FileReader = (db: Db, user: SessionUser | null, file: repo.FileRow) => Promise<'public' | 'private' | 'none' | undefined>;
 const readers = new Map<UploadPurpose, FileReader[]>();
 
 export function grantReads(purpose: UploadPurpose, reader: FileReader) {

@@ -2,18 +2,12 @@ import type { TFunction } from 'i18next';
 import { conditionKeys, isTemper } from '@contract/conditions';
 import type { Language } from '@contract/locales';
 import { display, type Quantity, type UnitSystem } from './units';
+import { conditionText, rangeText } from '../../../components/matchExplanation/format';
+
+/** Ranges ("0.14–0.22", "≤0.30", "≥0.015") and condition keys in words: shared with the matching explanation. */
+export { conditionText, rangeText };
 
 /** Text of values as the standards write them: ranges, limits, bands, sources. */
-
-/** "0.14–0.22", "≤0.30", "≥0.015", "0.10 (typical)" handled by the caller; "" when nothing is given. */
-export function rangeText(min: number | null | undefined, max: number | null | undefined): string {
-  const hasMin = min !== null && min !== undefined;
-  const hasMax = max !== null && max !== undefined;
-  if (hasMin && hasMax) return min === max ? String(min) : `${min}–${max}`;
-  if (hasMax) return `≤${max}`;
-  if (hasMin) return `≥${min}`;
-  return '';
-}
 
 /** A range of a quantity in the chosen unit system, without the unit. */
 export const quantityRangeText = (
@@ -38,9 +32,6 @@ export const sourceText = (source: { code: string; ref: string }) => (source.ref
 /** The text of a bilingual value in the page's language. */
 export const pick = (value: { zh: string; en: string } | null | undefined, language: Language | string) =>
   value ? (language === 'en' ? value.en : value.zh) : '';
-
-/** A condition key in words; aluminium tempers ("T6") and unknown keys as they are. */
-export const conditionText = (t: TFunction, key: string | null | undefined) => (key ? t(`materials:conditions.${key}`, { defaultValue: key }) : '');
 
 /**
  * A condition as the standard writes it ("as rolled, plates", "+QT") with the kind of condition in the user's

@@ -1,5 +1,5 @@
 import { Alert, Descriptions, Menu, Skeleton, Table } from 'antd';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { dataSetInfo } from '@contract/endpoints/materialsUsage';
@@ -8,6 +8,7 @@ import { dataSets } from '../endpoints';
 import { MaterialsScope } from '../components/MaterialsScope';
 import { pick } from '../model/format';
 import { useRemote } from '../../../components/useRemote';
+import { MATERIAL_PATHS } from '../../../components/materialPaths';
 
 type DataSetInfo = z.infer<typeof dataSetInfo>;
 const PAGE_SIZE = 20;
@@ -44,6 +45,16 @@ function Rows({ dataSet, page, onPage }: { dataSet: DataSetInfo; page: number; o
   );
 }
 
+/** The way to the data sets companies publish (R&D data products, /zhj/productList). */
+function ProductsLink() {
+  const { t } = useTranslation('dataProduct');
+  return (
+    <Link to={MATERIAL_PATHS.dataProducts} data-testid="to-data-products">
+      {t('list.toProducts')}
+    </Link>
+  );
+}
+
 /** /zhj/dataSet — the public experiment data sets with citation, licence and their rows. */
 function DataSets() {
   const { t, i18n } = useTranslation('materials');
@@ -59,6 +70,7 @@ function DataSets() {
       <header className="at-mat-head">
         <h1>{t('dataSet.title')}</h1>
         <p className="at-mat-muted">{t('dataSet.intro')}</p>
+        <ProductsLink />
       </header>
       {chosen ? (
         <div className="at-mat-datasets">
