@@ -632,6 +632,18 @@ export const researchData = {
     access: manage,
     summary: 'Revokes a pending or published publication',
   }),
+  figures: defineEndpoint({
+    method: 'GET',
+    path: '/atsteel/researchData/figures',
+    input: z.object({ scope: z.enum(['mine', 'company']).default('company') }),
+    output: z.object({
+      total: z.number().int(),
+      experimentTypes: z.array(z.object({ key: z.enum(EXPERIMENT_TYPES), count: z.number().int() })),
+      visibilities: z.array(z.object({ key: z.enum(VISIBILITIES), count: z.number().int() })),
+    }),
+    access: manage,
+    summary: 'How many data sets of the scope (the caller’s own, or the company’s the caller sees) there are by experiment type and visibility',
+  }),
   companies: defineEndpoint({
     method: 'GET',
     path: '/atsteel/researchData/companies',

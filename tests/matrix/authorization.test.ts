@@ -428,6 +428,7 @@ function researchDataSetRoutes(): Record<string, Rule> {
     [`POST ${base}/restore`]: { who: manage, input: { id } },
     [`POST ${base}/delete`]: { who: manage, input: { id } },
     [`GET ${base}/companies`]: { who: manage, input: { keyword: '演示' } },
+    [`GET ${base}/figures`]: { who: manage, input: { scope: 'company' } },
     [`GET ${base}/verify`]: { who: EVERYONE, input: { id } },
     ['GET /atsteel/rdda/product/page']: { who: EVERYONE },
   };

@@ -3,14 +3,14 @@ import { API } from '@contract';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
 import type { SessionUser } from '../../plugins/auth';
-import { condition, contrast, createMatching, matchIndex, results, steelList, weldingResults } from './service';
+import { condition, contrast, matchingFor, matchIndex, results, steelList, weldingResults } from './service';
 
 const { intelligentMatching } = API;
 const callerOf = (user: SessionUser | null) => ({ companyId: user?.companyId ?? null });
 
 /** intelligentMatching (spec §7): condition, steel list, results, contrast, welding results. */
 export async function matchingRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const matching = createMatching(deps);
+  const matching = matchingFor(deps);
   route(app, intelligentMatching.condition, ({ input, user }) => condition(matching, input.type, callerOf(user)));
   route(app, intelligentMatching.steelList, ({ input, user }) => steelList(matching, input, callerOf(user)));
   route(app, intelligentMatching.results, ({ input, user }) => results(matching, input, callerOf(user)));

@@ -66,6 +66,14 @@ export function createMatching({ db, clock }: Deps): Matching {
   return { db, cache: new IndexCache(databaseIndexSource(db), { now: () => clock.now().getTime() }), facets: { byKey: new Map() } };
 }
 
+const perDatabase = new WeakMap<Db, Matching>();
+/** The one engine of a database's app: its index is large, so every module that matches (matching, R&D data) shares it. */
+export function matchingFor(deps: Deps): Matching {
+  let matching = perDatabase.get(deps.db);
+  if (!matching) perDatabase.set(deps.db, (matching = createMatching(deps)));
+  return matching;
+}
+
 const requireGrade = (index: MatchIndex, id: number, caller: Caller): MatchableGrade => {
   const grade = index.get(id);
   if (!grade || !isVisible(grade, caller)) throw notFound();

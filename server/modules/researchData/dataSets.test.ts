@@ -255,3 +255,28 @@ describe('the recycle bin', () => {
     expect(left.rows[0].n).toBe(0);
   });
 });
+
+describe('the enterprise data page’s figures', () => {
+  it('counts by experiment type and visibility what the caller sees: all of their own, the company’s not private', async () => {
+    const fresh = await createTestApp({ chainKey: key });
+    try {
+      await createDataSet(fresh.db, key, { owner: 'demo-admin', visibility: 'private', name: 'private tensile' });
+      await createDataSet(fresh.db, key, { owner: 'demo-admin', visibility: 'enterprise', name: 'shared tensile' });
+      await createDataSet(fresh.db, key, { owner: 'demo-admin', visibility: 'enterprise', name: 'recycled', recycled: true });
+      const figures = async (userName: string, scope: 'mine' | 'company') =>
+        (await fresh.call(researchData.figures, { scope }, { token: await fresh.loginAs(userName) })).body.data;
+      expect(await figures('demo-admin', 'mine')).toEqual({
+        total: 2,
+        experimentTypes: [{ key: 'tensile', count: 2 }],
+        visibilities: expect.arrayContaining([
+          { key: 'private', count: 1 },
+          { key: 'enterprise', count: 1 },
+        ]),
+      });
+      expect(await figures('demo-employee', 'company')).toEqual({ total: 1, experimentTypes: [{ key: 'tensile', count: 1 }], visibilities: [{ key: 'enterprise', count: 1 }] });
+      expect(await figures('demo-company', 'company')).toEqual({ total: 0, experimentTypes: [], visibilities: [] });
+    } finally {
+      await fresh.close();
+    }
+  });
+});

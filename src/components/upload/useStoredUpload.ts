@@ -7,9 +7,15 @@ import { message as text } from '../../providers/i18n';
 type RcFile = Parameters<NonNullable<UploadProps['beforeUpload']>>[0];
 type UploadRequestOption = Parameters<NonNullable<UploadProps['customRequest']>>[0];
 
-/** Why a chosen file would be refused (a message key), or undefined when it may be uploaded. */
-export function refusalOf(rule: UploadRule, file: { type: string; size: number }) {
-  if (!rule.types.includes(file.type)) return rule.wrongType;
+/**
+ * Why a chosen file would be refused (a message key), or undefined when it may be uploaded. A type the browser
+ * reports otherwise (Windows with Excel calls a .csv 'application/vnd.ms-excel') passes on its name's ending; the
+ * server reads the content either way.
+ */
+export function refusalOf(rule: UploadRule, file: { type: string; size: number; name?: string }) {
+  const ending = file.name?.toLowerCase().match(/\.[a-z0-9]+$/)?.[0];
+  const named = ending !== undefined && rule.accept.split(',').includes(ending);
+  if (!rule.types.includes(file.type) && !named) return rule.wrongType;
   if (file.size > rule.maxBytes) return rule.tooLarge;
   return undefined;
 }

@@ -45,12 +45,26 @@ describe('notification text', () => {
     }
   });
 
-  it('an unknown event or subject still reads as a change, and only orders link somewhere', () => {
+  it.each(['en', 'zh'])('says what happened to a data set and its requests in %s, and leads each reader to a page they may open', (language) => {
+    const t = instance.getFixedT(language, 'testKits');
+    const data = { name: 'NIMS fatigue', requester: 'demo-employee', answer: 'not now', reason: 'units missing' };
+    const generic = notificationText(t, { subject: 'researchData', event: 'no-such-event', params: data });
+    for (const event of ['permissionRequest', 'permissionApproved', 'permissionRefused', 'permissionRevoked', 'approve', 'reject']) {
+      const text = notificationText(t, { subject: 'researchData', event, params: data });
+      expect(text, event).not.toBe(generic);
+      expect(text, event).not.toContain('{{');
+      expect(text, event).toContain('NIMS fatigue');
+    }
+    expect(notificationPath({ subject: 'researchData', subjectId: 7, event: 'permissionRequest', params: {} })).toBe('/my/enterpriseInformationManagement/R&dDataManagement/show/7');
+    expect(notificationPath({ subject: 'researchData', subjectId: 7, event: 'permissionApproved', params: {} })).toBe('/zhj/productDetail?id=7');
+  });
+
+  it('an unknown event or subject still reads as a change, and only orders and data sets link somewhere', () => {
     const t = instance.getFixedT('en', 'testKits');
     expect(notificationText(t, { subject: 'testOrder', event: 'teleport', params })).toBe('Order JC202611260001 (project Bridge girders): there is a change');
     expect(notificationText(t, { subject: 'parcel', event: 'teleport', params: {} })).toBe('Notification: there is a change');
-    expect(notificationPath({ subject: 'testOrder', subjectId: 12, params: { audience: 'customer' } })).toBe('/my/checkList/show/12');
-    expect(notificationPath({ subject: 'testOrder', subjectId: 12, params: { audience: 'laboratory' } })).toBe('/my/laboratoryOrderDetail/show/12');
-    expect(notificationPath({ subject: 'parcel', subjectId: 12, params: {} })).toBeUndefined();
+    expect(notificationPath({ subject: 'testOrder', subjectId: 12, event: 'pay', params: { audience: 'customer' } })).toBe('/my/checkList/show/12');
+    expect(notificationPath({ subject: 'testOrder', subjectId: 12, event: 'pay', params: { audience: 'laboratory' } })).toBe('/my/laboratoryOrderDetail/show/12');
+    expect(notificationPath({ subject: 'parcel', subjectId: 12, event: 'pay', params: {} })).toBeUndefined();
   });
 });

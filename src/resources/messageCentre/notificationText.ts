@@ -1,10 +1,18 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@contract/endpoints/testOrders';
+import { RESEARCH_PATHS } from '@contract/endpoints/researchData';
+
+type Notice = Pick<Notification, 'event' | 'params'>;
+
+/** Events about a data set that go to the one who asked to see it (who may have no console page of R&D data). */
+const REQUESTER_EVENTS = ['permissionApproved', 'permissionRefused', 'permissionRevoked'];
 
 /** The subjects the message centre can write and link to (the notifications table's `subject`). */
-const SUBJECT_PATHS: Record<string, (id: number, audience: string | undefined) => string> = {
+const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
   // The laboratory works on its orders in its own pages; the customer in its list of orders.
-  testOrder: (id, audience) => (audience === 'laboratory' ? `/my/laboratoryOrderDetail/show/${id}` : `/my/checkList/show/${id}`),
+  testOrder: (id, { params }) => (params.audience === 'laboratory' ? `/my/laboratoryOrderDetail/show/${id}` : `/my/checkList/show/${id}`),
+  // The owner manages the data set in the console; a requester reads it on its public page.
+  researchData: (id, { event }) => (REQUESTER_EVENTS.includes(event) ? RESEARCH_PATHS.product(id) : RESEARCH_PATHS.dataSet(id)),
 };
 
 /**
@@ -13,13 +21,13 @@ const SUBJECT_PATHS: Record<string, (id: number, audience: string | undefined) =
  * this browser does not know yet still reads as a change.
  */
 export function notificationText(t: TFunction, notice: Pick<Notification, 'subject' | 'event' | 'params'>): string {
-  const params = { orderNo: '', projectName: '', laboratoryName: '', ...notice.params };
+  const params = { orderNo: '', projectName: '', laboratoryName: '', name: '', requester: '', answer: '', reason: '', ...notice.params };
   const known = notice.subject in SUBJECT_PATHS;
   const subject = known ? t(`notices.subjects.${notice.subject}`, params) : t('notices.subjects.other');
   const event = t(`notices.events.${notice.subject}.${notice.event}`, { ...params, defaultValue: t('notices.events.other') });
   return t('notices.line', { subject, event });
 }
 
-/** Where a notification leads (its order's page), or nowhere for a subject without a page. */
-export const notificationPath = (notice: Pick<Notification, 'subject' | 'subjectId' | 'params'>) =>
-  SUBJECT_PATHS[notice.subject]?.(notice.subjectId, notice.params.audience);
+/** Where a notification leads (its order's or data set's page), or nowhere for a subject without a page. */
+export const notificationPath = (notice: Pick<Notification, 'subject' | 'subjectId' | 'event' | 'params'>) =>
+  SUBJECT_PATHS[notice.subject]?.(notice.subjectId, notice);

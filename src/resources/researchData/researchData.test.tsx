@@ -282,11 +282,7 @@ describe('R&D data console', () => {
 
   it('the enterprise data page keeps its standards tab and shows the company\'s data sets with counts', async () => {
     permissions = ['enterpriseStandard:manage'];
-    answers['/atsteel/researchData/page'] = (input: { experimentType?: string; visibility?: string }) => {
-      if (input.experimentType) return page(input.experimentType === 'fatigue' ? [summary] : []);
-      if (input.visibility) return page(input.visibility === 'private' ? [summary] : []);
-      return page([summary]);
-    };
+    answers['/atsteel/researchData/figures'] = { total: 1, experimentTypes: [{ key: 'fatigue', count: 1 }], visibilities: [{ key: 'private', count: 1 }] };
     const { route, pages } = consoleResource('enterpriseDataManagement');
     mountConsolePage(`${route}?tab=research`, route, pages.list);
     await shown('enterprise-count-type-fatigue');
@@ -294,7 +290,7 @@ describe('R&D data console', () => {
     expect(screen.queryByTestId('enterprise-count-type-tensile')).toBeNull();
     expect(screen.getByTestId('enterprise-count-visibility-private').textContent).toContain('Only myself');
     expect(screen.getByTestId('enterprise-research-table').textContent).toContain('Rotating bending tests');
-    expect(calls.filter((call) => call.path === '/atsteel/researchData/page').every((call) => (call.input as { scope: string }).scope === 'company')).toBe(true);
+    expect(calls.filter((call) => call.path === '/atsteel/researchData/page' || call.path === '/atsteel/researchData/figures').every((call) => (call.input as { scope: string }).scope === 'company')).toBe(true);
     expect(screen.getByText('Enterprise standards')).toBeTruthy();
   }, 30_000);
 

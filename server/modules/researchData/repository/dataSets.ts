@@ -97,6 +97,15 @@ export async function pageDataSets(db: Reader, where: SQL | undefined, order: SQ
   return { rows, total };
 }
 
+/** Counts of the data sets `where` selects, by experiment type and by visibility (two grouped queries). */
+export async function countsBy(db: Reader, where: SQL | undefined) {
+  const [types, visibilities] = await Promise.all([
+    db.select({ key: t.experimentType, count: count() }).from(t).where(where).groupBy(t.experimentType),
+    db.select({ key: t.visibility, count: count() }).from(t).where(where).groupBy(t.visibility),
+  ]);
+  return { types, visibilities };
+}
+
 export const newestChangeFirst = [desc(t.updatedAt), desc(t.id)];
 export const newestPublicationFirst = [sql`${t.publishedAt} desc nulls last`, desc(t.id)];
 

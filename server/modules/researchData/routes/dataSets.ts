@@ -5,7 +5,7 @@ import type { ResearchContext } from '../context';
 import { verifyDataSet } from '../service/chain';
 import { recycleDataSet, removeDataSet, restoreDataSet, saveDataSet } from '../service/dataSets';
 import { detailFor } from '../service/detail';
-import { companiesNamed, pageDataSets, pageProducts } from '../service/lists';
+import { companiesNamed, dataSetFigures, pageDataSets, pageProducts } from '../service/lists';
 import { listProjects, removeProject, saveProject } from '../service/projects';
 import { chartOf, rowsPage, statisticsOf } from '../service/rows';
 
@@ -61,6 +61,7 @@ export function dataSetRoutes(app: FastifyInstance, ctx: ResearchContext) {
     },
     { successMessage: MSG.deleteSuccessful },
   );
+  route(app, researchData.figures, ({ input, user }) => dataSetFigures(db, user, input.scope, clock.now()));
   route(app, researchData.companies, ({ input }) => companiesNamed(db, input.keyword));
 
   route(app, researchDataChain.verify, ({ input, user }) => verifyDataSet(ctx, user, input.id));

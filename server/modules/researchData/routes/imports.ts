@@ -4,7 +4,7 @@ import { fileRoute } from '../../../http/fileRoute';
 import { route } from '../../../http/route';
 import { systemClock } from '../../../deps';
 import { grantReads } from '../../files/service';
-import { createMatching } from '../../matching/service';
+import { matchingFor } from '../../matching/service';
 import type { ResearchContext } from '../context';
 import { exportDataSet } from '../service/exports';
 import { dataSetFileReader, setAttachments } from '../service/files';
@@ -21,7 +21,7 @@ grantReads('researchAttachment', fileReader);
 /** Import (preview, commit), attachments, export and similar-material matching of R&D data sets. */
 export function importRoutes(app: FastifyInstance, context: ResearchContext) {
   // The matching engine's state (its grade index, built on first use) for similar-material matching.
-  const matching = createMatching(context);
+  const matching = matchingFor(context);
   route(app, researchData.importPreview, ({ input, user }) => importPreview(context, user, input));
   route(app, researchData.importCommit, ({ input, user }) => importCommit(context, user, input), {
     successMessage: MSG.researchDataImported,

@@ -1,8 +1,8 @@
 import type { z } from 'zod';
-import type { dataSetQuery, DataSetSummary } from '@contract';
+import type { dataSetQuery, DataSetSummary, ExperimentType, Visibility } from '@contract';
 import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
-import { and } from 'drizzle-orm';
+import { and, or } from 'drizzle-orm';
 import { viewerOf } from '../access';
 import * as repo from '../repository/dataSets';
 import { summariesOf } from './detail';
@@ -29,6 +29,19 @@ export async function pageProducts(
   const where = repo.productCondition(query.keyword, query.experimentType);
   const { rows, total } = await repo.pageDataSets(db, where, repo.newestPublicationFirst, query);
   return { list: await summariesOf(db, viewerOf(user), rows, now), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** The figures of the enterprise data page: the caller's own data sets, or the company's the caller sees. */
+export async function dataSetFigures(db: Db, user: SessionUser, scope: 'mine' | 'company', now: Date) {
+  const viewer = viewerOf(user);
+  // The company's figures include the caller's own, which the 'company' list shows apart.
+  const where = scope === 'mine' ? repo.scopeCondition('mine', viewer, now) : or(repo.scopeCondition('mine', viewer, now), repo.scopeCondition('company', viewer, now));
+  const { types, visibilities } = await repo.countsBy(db, where);
+  return {
+    total: types.reduce((sum, row) => sum + row.count, 0),
+    experimentTypes: types.map((row) => ({ key: row.key as ExperimentType, count: row.count })),
+    visibilities: visibilities.map((row) => ({ key: row.key as Visibility, count: row.count })),
+  };
 }
 
 export const companiesNamed = (db: Db, keyword: string) => repo.companiesNamed(db, keyword);

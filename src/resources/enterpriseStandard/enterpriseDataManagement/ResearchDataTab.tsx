@@ -11,22 +11,15 @@ const SCOPES = ['company', 'mine'] as const;
 const PAGE_SIZE = 10;
 type Scope = (typeof SCOPES)[number];
 
-/**
- * How many data sets of the scope there are of each experiment type and each visibility: the total of a one-row
- * page per value (the list's own filters, so the counts are exactly what the filtered list would show).
- */
+/** How many data sets of the scope there are of each experiment type and each visibility (one call, counted in the database). */
 function useCounts(scope: Scope) {
-  return useRemote(
-    async (signal) => {
-      const count = async (filter: object) => (await call(researchData.page, { scope, pageNum: 1, pageSize: 1, ...filter }, { signal, silent: true })).total;
-      const [types, visibilities] = await Promise.all([
-        Promise.all(EXPERIMENT_TYPES.map(async (experimentType) => [experimentType, await count({ experimentType })] as const)),
-        Promise.all(VISIBILITIES.map(async (visibility) => [visibility, await count({ visibility })] as const)),
-      ]);
-      return { types, visibilities };
-    },
-    scope,
-  );
+  return useRemote(async (signal) => {
+    const figures = await call(researchData.figures, { scope }, { signal, silent: true });
+    return {
+      types: EXPERIMENT_TYPES.map((key) => [key, figures.experimentTypes.find((row) => row.key === key)?.count ?? 0] as const),
+      visibilities: VISIBILITIES.map((key) => [key, figures.visibilities.find((row) => row.key === key)?.count ?? 0] as const),
+    };
+  }, scope);
 }
 
 /** The R&D tab of the enterprise data page: the company's data sets (or the caller's own) with small statistics. */

@@ -12,6 +12,7 @@ describe('upload rules of payments and the library', () => {
     expect(refusalOf(rule, { type: 'application/pdf', size: 500 * KB })).toBeUndefined();
     expect(refusalOf(rule, { type: 'application/pdf', size: 500 * KB + 1 })).toBe(rule.tooLarge);
     expect(refusalOf(rule, { type: 'image/png', size: KB })).toBe(rule.wrongType);
+    expect(refusalOf(rule, { type: 'image/png', size: KB, name: 'scan.png' })).toBe(rule.wrongType);
   });
 
   it('takes covers as JPG or PNG up to 500 kb and library files as PDF up to 50 MB', () => {
@@ -30,5 +31,13 @@ describe('upload rules of payments and the library', () => {
     expect(fileNameOf('attachment; filename="12345678.pdf"')).toBe('12345678.pdf');
     expect(fileNameOf("attachment; filename*=UTF-8''%E0%A4%A")).toBeUndefined();
     expect(fileNameOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('a data file the browser mistypes', () => {
+  it('passes on its name where the type is what Windows with Excel reports', () => {
+    const rule = UPLOAD_RULES.researchDataFile;
+    expect(refusalOf(rule, { type: 'application/vnd.ms-excel', size: KB, name: '疲劳数据.CSV' })).toBeUndefined();
+    expect(refusalOf(rule, { type: 'application/vnd.ms-excel', size: KB, name: 'data.xls' })).toBe(rule.wrongType);
   });
 });
