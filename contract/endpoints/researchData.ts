@@ -262,19 +262,13 @@ export const chartOutput = z.object({
 // ——— import ———
 
 /** Where one column of the file goes: a new column of the data set, in the unit the file gives it in. */
-export const columnMapping = z.object({
+export const columnMapping = researchColumn.extend({
   /** The column's index in the file (0-based). */
   source: z.number().int().min(0).max(500),
   /** Left out of the import. */
   skip: z.boolean().default(false),
-  key: z.string().regex(/^[a-z][a-zA-Z0-9_]{0,39}$/, MSG.researchColumnInvalid),
-  label: requiredText(MSG.researchColumnInvalid, 100),
-  quantity: z.enum(QUANTITY_KEYS as [string, ...string[]], { message: MSG.researchColumnInvalid }),
   /** The unit of the file's values; converted to the quantity's base unit. */
   unit: z.string().max(20),
-  condition: optionalText(100),
-  element: z.string().regex(/^[A-Z][a-z]?$/, MSG.researchColumnInvalid).nullable().default(null),
-  property: z.enum(RESEARCH_PROPERTIES).nullable().default(null),
 });
 export type ColumnMapping = z.input<typeof columnMapping>;
 

@@ -15,7 +15,7 @@ const MB = 1024 * 1024;
 export function quotasFromEnv(env: NodeJS.ProcessEnv): FileQuotas {
   const megabytes = (name: string, fallback: number) => {
     const value = env[name];
-    if (value === undefined || value === '') return fallback;
+    if (value === undefined || value === '') return fallback * MB;
     const parsed = Number(value);
     if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a whole number of megabytes, e.g. 1024.`);
     return parsed * MB;

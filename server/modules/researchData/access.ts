@@ -52,14 +52,17 @@ export function accessLevel(viewer: Viewer, facts: AccessFacts): AccessLevel | n
 
 export type DataSetRow = typeof researchDataSets.$inferSelect;
 
-/** An active grant of the data set to the viewer or the viewer's company. */
-export function activeGrant(viewer: Viewer, now: Date): SQL {
+/** A grant row held by the viewer or the viewer's company that has not expired. */
+export function heldBy(viewer: Viewer, now: Date): SQL {
   const holder =
     viewer.companyId === null
       ? eq(researchDataGrants.userId, viewer.userId ?? -1)
       : or(eq(researchDataGrants.userId, viewer.userId ?? -1), eq(researchDataGrants.companyId, viewer.companyId))!;
-  return and(eq(researchDataGrants.dataSetId, researchDataSets.id), holder, or(isNull(researchDataGrants.expiresAt), gt(researchDataGrants.expiresAt, now)))!;
+  return and(holder, or(isNull(researchDataGrants.expiresAt), gt(researchDataGrants.expiresAt, now)))!;
 }
+
+/** An active grant of the data set (the row of the outer query) to the viewer or the viewer's company. */
+export const activeGrant = (viewer: Viewer, now: Date): SQL => and(eq(researchDataGrants.dataSetId, researchDataSets.id), heldBy(viewer, now))!;
 
 /** SQL twin of `accessLevel(...) !== null` for lists (the caller's own data sets included). */
 export function summaryVisibleTo(viewer: Viewer, now: Date): SQL {

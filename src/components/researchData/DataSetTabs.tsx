@@ -6,7 +6,7 @@ import { FilesTab } from './FilesTab';
 import { ReferencesTab } from './ReferencesTab';
 import { RowsTab } from './RowsTab';
 import { StatisticsTab } from './StatisticsTab';
-import { useTabInAddress } from './useTabInAddress';
+import { useTabInAddress } from '../useTabInAddress';
 
 // The chart library is large: these panels load only when their tab opens.
 const ChartPanel = lazy(() => import('./ChartPanel'));

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { containing } from '../../../db/like';
 import { companies, materialGrades, researchDataGrants, researchDataReactions, researchDataSets } from '../../../db/schema';
 import { summaryVisibleTo, type DataSetRow, type Viewer } from '../access';
-import { heldBy } from './facts';
+import { heldBy } from '../access';
 
 type Reader = Pick<Db, 'select'>;
 type Writer = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;

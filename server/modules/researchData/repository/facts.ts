@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   companies,
@@ -11,7 +11,7 @@ import {
   researchProjects,
   users,
 } from '../../../db/schema';
-import type { Viewer } from '../access';
+import { heldBy, type Viewer } from '../access';
 
 /**
  * The facts around data sets that summaries and the detail show: names of projects, owners and companies,
@@ -65,15 +65,6 @@ export async function reactionCounts(db: Reader, ids: number[]) {
     counts.set(row.dataSetId, entry);
   }
   return counts;
-}
-
-/** A grant held by the viewer or the viewer's company that has not expired. */
-export function heldBy(viewer: Viewer, now: Date): SQL {
-  const holder =
-    viewer.companyId === null
-      ? eq(researchDataGrants.userId, viewer.userId ?? -1)
-      : or(eq(researchDataGrants.userId, viewer.userId ?? -1), eq(researchDataGrants.companyId, viewer.companyId))!;
-  return and(holder, or(isNull(researchDataGrants.expiresAt), gt(researchDataGrants.expiresAt, now)))!;
 }
 
 /** Which of the data sets the viewer holds an active grant of. */
