@@ -59,7 +59,7 @@ export default function ChartPanel({ id, detail }: { id: number; detail: DataSet
           <Typography.Text type="secondary" data-testid="chart-sample-note" data-sampled={String(answer.sampled)}>
             {answer.sampled
               ? t('chart.sample', { shown: answer.points.length, total: answer.total, step: sampleStep(answer.total, CHART_POINTS) })
-              : t('chart.all', { total: answer.total })}
+              : t('chart.all', { count: answer.total })}
           </Typography.Text>
           <Suspense fallback={<Skeleton active />}>
             <ScatterChart

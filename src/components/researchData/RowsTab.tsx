@@ -32,7 +32,7 @@ export function RowsTab({ detail }: { detail: DataSetDetail }) {
         total: shown?.total ?? 0,
         showSizeChanger: true,
         pageSizeOptions: [20, 50, 100, 200],
-        showTotal: (total) => t('rows.total', { total }),
+        showTotal: (total) => t('rows.total', { count: total }),
         onChange: (pageNum, pageSize) => setPage({ pageNum: pageSize === page.pageSize ? pageNum : 1, pageSize }),
       }}
       columns={[

@@ -69,7 +69,7 @@ export default function ProductListPage() {
       ) : (
         <>
           <p className="at-rdp__muted" data-testid="products-total">
-            {t('list.total', { total: page.total })}
+            {t('list.total', { count: page.total })}
           </p>
           <div className="at-rdp__grid" data-testid="products-list">
             {page.list.map((product) => (
