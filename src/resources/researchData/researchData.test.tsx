@@ -183,7 +183,7 @@ describe('R&D data console', () => {
     expect(problems).toContain('Fatigue Strength (MPa)');
     expect(problems).toContain('Outside the plausible range');
     expect(problems).toContain('5000');
-    expect(screen.getByTestId('import-problem-count').textContent).toContain('1 problem found');
+    expect(screen.getByTestId('import-problem-count').textContent).toContain('1 problem found:');
     expect((screen.getByTestId('import-to-commit') as HTMLButtonElement).disabled).toBe(true);
   }, 30_000);
 
