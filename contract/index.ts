@@ -34,6 +34,7 @@ export * from './endpoints/equipments';
 export * from './endpoints/testKits';
 export * from './endpoints/testOrders';
 export * from './endpoints/researchData';
+export * from './endpoints/quality';
 export * from './researchUnits';
 
 import { loginCustom } from './endpoints/loginCustom';
@@ -60,6 +61,7 @@ import { demandAdmin, demandQuotes, myResearchDemand, researchDemand } from './e
 import { examineContent, kitAudit, myTestKits } from './endpoints/testKits';
 import { examineOrder, notifications, orderAdmin, orderPublic } from './endpoints/testOrders';
 import { rdda, researchData, researchDataAudit, researchDataChain, researchPermissions, researchProjects } from './endpoints/researchData';
+import { qualityApply, qualityAudit, qualityPublic, qualitySimulation } from './endpoints/quality';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -114,13 +116,18 @@ export const API = {
   orderPublic,
   orderAdmin,
   notifications,
-  // enterprise R&D data (issue 16): the data chain's public key so far
+  // enterprise R&D data (issue 16)
   researchDataChain,
   researchProjects,
   researchData,
   researchPermissions,
   researchDataAudit,
   rdda,
+  // quality and reliability ranking (issue 17)
+  qualityPublic,
+  qualitySimulation,
+  qualityApply,
+  qualityAudit,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   testKitAudit: 'testKit:audit',
   laboratoryAudit: 'laboratory:audit',
   researchDataAudit: 'researchData:audit',
+  /** Review applications for the quality ranking (issue 17). */
+  qualityAudit: 'quality:audit',
   /** Keep R&D projects and their data sets (a company's people); not 'researchData:manage', which CASL would read as every researchData action, audit included. */
   researchDataManage: 'researchProject:manage',
   orderAdminister: 'order:administer',
@@ -76,6 +78,7 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.testKitAudit,
     P.laboratoryAudit,
     P.researchDataAudit,
+    P.qualityAudit,
     P.orderAdminister,
     P.orderOversee,
     P.libraryManage,

@@ -45,6 +45,7 @@ import { testOrdersRoutes } from './modules/testOrders/routes';
 import { notificationsRoutes } from './modules/notifications/routes';
 import { examineRoutes } from './modules/examine/routes';
 import { researchDataRoutes } from './modules/researchData/routes';
+import { qualityRoutes } from './modules/quality/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -153,6 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { deps });
   await app.register(examineRoutes, { deps });
   await app.register(researchDataRoutes, { deps });
+  await app.register(qualityRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

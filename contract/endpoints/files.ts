@@ -22,6 +22,8 @@ export const UPLOAD_PURPOSES = [
   'paymentVoucher',
   'researchDataFile',
   'researchAttachment',
+  'qualityDataFile',
+  'qualityReport',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -151,6 +153,22 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
     permission: PERMISSIONS.researchDataManage,
+  },
+  /** A filled quality ranking template (XLSX, issue 17); any signed-in user may simulate. */
+  qualityDataFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: [OFFICE.xlsx],
+    accept: '.xlsx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.qualityTemplateInvalid,
+  },
+  /** The test report attached to quality ranking data (spec §5: PDF at most 500 kb). */
+  qualityReport: {
+    maxBytes: LIMITS.pdfMaxBytes,
+    types: ['application/pdf'],
+    accept: '.pdf',
+    tooLarge: MSG.reportFileInvalid,
+    wrongType: MSG.reportFileInvalid,
   },
 };
 

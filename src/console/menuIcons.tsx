@@ -27,6 +27,7 @@ import {
   FileSearchOutlined,
   TeamOutlined,
   TransactionOutlined,
+  TrophyOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -45,6 +46,7 @@ const ICONS: Record<string, ReactNode> = {
   DatabaseOutlined: <DatabaseOutlined />,
   AuditOutlined: <AuditOutlined />,
   FileProtectOutlined: <FileProtectOutlined />,
+  TrophyOutlined: <TrophyOutlined />,
   ShopOutlined: <ShopOutlined />,
   FileSearchOutlined: <FileSearchOutlined />,
   // Payments and the library.

@@ -12,3 +12,4 @@ export * from './library';
 export * from './laboratories';
 export * from './testing';
 export * from './researchData';
+export * from './quality';

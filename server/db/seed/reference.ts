@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { libraryTypes, menus, rolePermissions, roles } from '../schema';
 import { seedCalendar } from './calendar';
 import { seedDetectionItems } from './detectionItems';
+import { seedQuality } from './quality';
 
 export interface MenuSeed {
   key: string;
@@ -142,6 +143,10 @@ export const MENU: MenuSeed[] = [
     permission: PERMISSIONS.researchDataManage,
   },
   { key: 'researchDataCheck', path: '/my/researchDataCheck', icon: 'AuditOutlined', sort: 775, permission: PERMISSIONS.researchDataAudit },
+  // Quality ranking (issue 17): the caller's report orders and ranking applications; the auditors' application queue.
+  { key: 'specialReportOrder', path: '/my/specialReportOrder', icon: 'FileProtectOutlined', sort: 228, permission: PERMISSIONS.profileRead },
+  { key: 'qualityApplication', path: '/my/qualityApplication', icon: 'TrophyOutlined', sort: 229, permission: PERMISSIONS.profileRead },
+  { key: 'qualityCheck', path: '/my/qualityCheck', icon: 'AuditOutlined', sort: 780, permission: PERMISSIONS.qualityAudit },
 ];
 
 /** The technical library's types. */
@@ -168,5 +173,6 @@ export async function seedReference(db: Db): Promise<void> {
     }
     await seedDetectionItems(tx);
     await seedCalendar(tx);
+    await seedQuality(tx);
   });
 }

@@ -87,6 +87,7 @@ function combine(sides: { lower?: SideCapability; upper?: SideCapability }, cpkZ
 
 export type NonConformity =
   | 'noBand'
+  | 'noTolerance'
   | 'yield'
   | 'tensileMin'
   | 'tensileMax'
@@ -114,7 +115,9 @@ export function nonConformities(sample: Sample, limits: GradeLimits): NonConform
     if (sample.tensileMPa < band.tensileMin) reasons.push('tensileMin');
     if (band.tensileMax !== undefined && sample.tensileMPa > band.tensileMax) reasons.push('tensileMax');
     if (sample.elongationPct < band.elongationMin) reasons.push('elongation');
-    if (Math.abs(sample.thicknessDeviationMm) > band.thicknessToleranceMm) reasons.push('thicknessDeviation');
+    const tolerance = sample.thicknessToleranceMm ?? band.thicknessToleranceMm;
+    if (tolerance === undefined) reasons.push('noTolerance');
+    else if (Math.abs(sample.thicknessDeviationMm) > tolerance) reasons.push('thicknessDeviation');
   }
   if (limits.impact) {
     if (!sample.impact) reasons.push('impactMissing');

@@ -121,8 +121,11 @@ export function checkLimits(limits: GradeLimits): void {
   need(Array.isArray(limits?.bands) && limits.bands.length > 0, 'badLimits', 'The grade has no thickness band', 'bands');
   limits.bands.forEach((band, index) => {
     const at = `bands[${index}]`;
-    for (const field of ['minMm', 'maxMm', 'yieldMin', 'tensileMin', 'elongationMin', 'thicknessToleranceMm'] as const) {
+    for (const field of ['minMm', 'maxMm', 'yieldMin', 'tensileMin', 'elongationMin'] as const) {
       need(isNonNegative(band[field]), 'badLimits', `${field} must be a number ≥ 0`, `${at}.${field}`);
+    }
+    if (band.thicknessToleranceMm !== undefined) {
+      need(isNonNegative(band.thicknessToleranceMm), 'badLimits', 'thicknessToleranceMm must be a number ≥ 0', `${at}.thicknessToleranceMm`);
     }
     need(band.maxMm > band.minMm, 'badLimits', 'maxMm must exceed minMm', `${at}.maxMm`);
     if (band.tensileMax !== undefined) {
@@ -159,6 +162,9 @@ export function checkSamples(samples: Sample[]): void {
       need(isNonNegative(sample[field]), 'badValue', `${field} must be a number ≥ 0`, `${at}.${field}`);
     }
     need(isFiniteNumber(sample.thicknessDeviationMm), 'badValue', 'thicknessDeviationMm must be a number', `${at}.thicknessDeviationMm`);
+    if (sample.thicknessToleranceMm !== undefined) {
+      need(isNonNegative(sample.thicknessToleranceMm), 'badValue', 'thicknessToleranceMm must be a number ≥ 0', `${at}.thicknessToleranceMm`);
+    }
     for (const [element, value] of Object.entries(sample.composition ?? {})) {
       need(isNonNegative(value), 'badValue', 'A mass fraction must be a number ≥ 0', `${at}.composition.${element}`);
     }

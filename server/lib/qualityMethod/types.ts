@@ -68,6 +68,11 @@ export interface Sample {
   impact?: { energyJ: number; tempC: number };
   /** Measured minus nominal thickness, mm (signed: negative when under nominal). */
   thicknessDeviationMm: number;
+  /**
+   * The permitted thickness deviation ±, mm, ordered for this heat or coil (the dimension standard's tolerance class
+   * is an order term, e.g. GB/T 709 class N or B); when given it replaces the band's.
+   */
+  thicknessToleranceMm?: number;
 }
 
 /** The limits of one thickness band, thickness in [minMm, maxMm). */
@@ -79,8 +84,8 @@ export interface ThicknessBand {
   /** Absent where the standard sets no upper tensile limit for the band. */
   tensileMax?: number;
   elongationMin: number;
-  /** Permitted thickness deviation ±, mm. */
-  thicknessToleranceMm: number;
+  /** Permitted thickness deviation ±, mm, where the band sets one; a sample's ordered tolerance takes precedence. */
+  thicknessToleranceMm?: number;
 }
 
 /** A grade's limits from its standard, as held in the catalogue. */
