@@ -39,6 +39,7 @@ const EXPECTED: Record<Role, string[]> = {
     P.testKitAudit,
     P.laboratoryAudit,
     P.researchDataAudit,
+    P.qualityAudit,
     P.orderAdminister,
     P.orderOversee,
     P.libraryManage,

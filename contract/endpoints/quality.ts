@@ -185,7 +185,7 @@ export const parseResult = z.object({
   submissionId: z.number().int().nullable(),
   n: z.number().int(),
   problems: z.array(templateProblem),
-  /** Problems beyond those listed. */
+  /** Every problem found; `problems` lists at most QUALITY_LIMITS.problemsShownMax of them. */
   problemCount: z.number().int(),
   preview: z.array(sampleOutput),
 });

@@ -173,6 +173,37 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/zfbPay', () => import('../portal/payment/pages/ZfbPayPage'), 'zfbPay'],
     ['/sandboxCashier', () => import('../portal/payment/pages/SandboxCashierPage'), 'sandboxCashier'],
   ]),
+  // Quality ranking: simulation and application (src/portal/quality/simulation). Before the ranking's block, whose
+  // `/economy/:id` would otherwise take these fixed /economy paths.
+  ...lazyRoutes([
+    ['/economy/economyHome', () => import('../portal/quality/simulation/pages/EconomyHomePage'), 'economyHome'],
+    ['/economy/economyGrade', () => import('../portal/quality/simulation/pages/EconomyGradePage'), 'economyGrade'],
+    ['/economy/economySelect', () => import('../portal/quality/simulation/pages/EconomySelectPage'), 'economySelect'],
+    ['/economy/economyUpload', () => import('../portal/quality/simulation/pages/EconomyUploadPage'), 'economyUpload'],
+    ['/economy/economyPreview', () => import('../portal/quality/simulation/pages/EconomyPreviewPage'), 'economyPreview'],
+    ['/economy/economyRankComplete', () => import('../portal/quality/simulation/pages/EconomyRankCompletePage'), 'economyRankComplete'],
+    ['/economy/economyApply', () => import('../portal/quality/simulation/pages/EconomyApplyPage'), 'economyApply'],
+    ['/economy/economySuccess', () => import('../portal/quality/simulation/pages/EconomySuccessPage'), 'economySuccess'],
+  ]),
+  // Quality ranking: rankings, lines, reports (src/portal/quality/ranking). `/economy/:id` stays after every fixed
+  // /economy path (findPortalRoute takes the first match).
+  ...lazyRoutes([
+    ['/cloudGrade', () => import('../portal/quality/ranking/pages/CloudGradePage'), 'cloudGrade'],
+    ['/quality/qualityRanking', () => import('../portal/quality/ranking/pages/EnterpriseRankingPage'), 'qualityRanking'],
+    ['/quality/skilRanking', () => import('../portal/quality/ranking/pages/LineRankingPage'), 'skilRanking'],
+    ['/rank', () => import('../portal/quality/ranking/pages/CategoryRankingPage'), 'skilRanking'],
+    ['/rank/:id', () => import('../portal/quality/ranking/pages/CategoryRankingPage'), 'rankCategory'],
+    ['/economy/enconomyList', () => import('../portal/quality/ranking/pages/ReportListPage'), 'enconomyList'],
+    ['/economy/enconomyListFile', () => import('../portal/quality/ranking/pages/ReportLookupPage'), 'enconomyListFile'],
+    ['/economy/economyDetail', () => import('../portal/quality/ranking/pages/LineDetailPage'), 'economyDetail'],
+    ['/economy/economyConDetail', () => import('../portal/quality/ranking/pages/EnterprisePage'), 'economyConDetail'],
+    ['/conDetail', () => import('../portal/quality/ranking/pages/EnterprisePage'), 'economyConDetail'],
+    ['/conDetail/:id', () => import('../portal/quality/ranking/pages/EnterprisePage'), 'economyConDetail'],
+    ['/economy/economyOrder', () => import('../portal/quality/ranking/pages/ReportOrderPage'), 'economyOrder'],
+    ['/economy/economyPay', () => import('../portal/quality/ranking/pages/ReportPayPage'), 'economyPay'],
+    ['/economy/paySuccess', () => import('../portal/quality/ranking/pages/ReportPaidPage'), 'economyPaySuccess'],
+    ['/economy/:id', () => import('../portal/quality/ranking/pages/LineDetailPage'), 'economyDetail'],
+  ]),
 ];
 
 export const findPortalRoute = (pathname: string) =>

@@ -33,6 +33,7 @@ import { businessOrder, checkList, cloudServices, enterpriseOrderManagement } fr
 import { messageCentre } from './messageCentre';
 import { checkBag, commonDetectionPackage } from './testKits';
 import { researchDataManagement } from './researchData';
+import { qualityApplication, qualityCheck, specialReportOrder, specialReportOrderDetail } from './quality';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 
@@ -94,4 +95,10 @@ export const RESOURCES: ResourceDefinition[] = [
   researchDataCheck,
   // Enterprise R&D data (issue 16): projects, data sets and their imports, the recycle bin, permission requests.
   researchDataManagement,
+  // Quality ranking (issue 17): my report orders (the detail before the list, whose route is a prefix of it), my
+  // applications, the auditors' queue.
+  specialReportOrderDetail,
+  specialReportOrder,
+  qualityApplication,
+  qualityCheck,
 ];

@@ -434,6 +434,67 @@ function researchDataSetRoutes(): Record<string, Rule> {
   };
 }
 
+// Quality ranking: templates, uploads and simulated scores (issue 17, helper B). Ids and files no test creates:
+// an allowed caller gets 400 or 404, never 401/403.
+function qualitySimulationRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const fileId = '00000000-0000-4000-8000-000000000000';
+  return {
+    'GET /atsteel/qc/downloadTemplate': { who: EVERYONE, input: { categoryId: id, gradeId: id } },
+    'POST /atsteel/qc/report/parseTemplate': { who: SIGNED_IN, input: { categoryId: id, gradeId: id, dataFileId: fileId } },
+    'POST /atsteel/qc/company/simulationRanking': { who: SIGNED_IN, input: { submissionId: id } },
+    'GET /atsteel/qc/submission/get': { who: SIGNED_IN, input: { id } },
+    'GET /atsteel/qc/submission/page': { who: SIGNED_IN },
+  };
+}
+
+// Quality ranking: applications and their review (issue 17, helper C). Ids no test creates: an allowed caller gets
+// 404, never 401/403.
+function qualityApplicationRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const auditors = only('demo-auditor');
+  const application = {
+    submissionId: id,
+    userType: 'manufacturer',
+    companyName: '矩阵钢铁',
+    creditCode: '91310000MA1K4XX01E',
+    address: '矩阵路 1 号',
+    productName: '矩阵板',
+    steelmakingLine: '1# 转炉',
+    rollingLine: '1# 轧线',
+    contactName: '矩阵',
+    contactInfo: '13800000000',
+    year: 2025,
+  };
+  return {
+    'GET /atsteel/qc/apply/get': { who: SIGNED_IN, input: { id } },
+    'GET /atsteel/qc/apply/page': { who: SIGNED_IN },
+    'POST /atsteel/qc/apply/save': { who: SIGNED_IN, input: application },
+    'GET /atsteel/DataManagement/qc/apply/page': { who: auditors },
+    'POST /atsteel/DataManagement/qc/apply/approve': { who: auditors, input: { id, reportPrice: 19_900 } },
+    'POST /atsteel/DataManagement/qc/apply/reject': { who: auditors, input: { id, reason: '矩阵' } },
+  };
+}
+
+// Quality ranking: the public ranking and the report (issue 17, helper A). Ids no test creates: an allowed caller
+// gets 404, never 401/403 (the report's 403 paidReportRequired comes after the line is found).
+function qualityRankingRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  return {
+    'GET /atsteel/qc/introduce': { who: EVERYONE },
+    'GET /atsteel/qc/index/steelResources': { who: EVERYONE },
+    'GET /atsteel/qc/index/category': { who: EVERYONE },
+    'GET /atsteel/qc/report/category': { who: EVERYONE },
+    'GET /atsteel/qc/company/ranking': { who: EVERYONE },
+    'GET /atsteel/qc/index/report': { who: EVERYONE },
+    'GET /atsteel/qc/company': { who: EVERYONE, input: { id } },
+    'GET /atsteel/qc/index/getParam': { who: EVERYONE },
+    'GET /atsteel/qc/report/checkById': { who: EVERYONE, input: { id } },
+    'GET /atsteel/qc/checkByCondition': { who: EVERYONE },
+    'GET /atsteel/qc/downloadReport': { who: SIGNED_IN, input: { id } },
+  };
+}
+
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
   'GET /health/ready': { who: EVERYONE },
@@ -527,6 +588,9 @@ const TABLE: Record<string, Rule> = {
   ...researchImportRoutes(),
   ...researchDataSetRoutes(),
   ...cloudTestingCatalogueRoutes(),
+  ...qualitySimulationRoutes(),
+  ...qualityApplicationRoutes(),
+  ...qualityRankingRoutes(),
 };
 
 const registered = new Set<string>();

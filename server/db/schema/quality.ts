@@ -121,6 +121,7 @@ export const qualityApplications = pgTable(
   (t) => [
     index('quality_applications_user_idx').on(t.userId, t.updatedAt.desc(), t.id),
     index('quality_applications_state_idx').on(t.state, t.submittedAt, t.id),
+    index('quality_applications_submission_idx').on(t.submissionId),
   ],
 );
 

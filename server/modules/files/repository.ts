@@ -9,6 +9,7 @@ import {
   laboratoryPublications,
   libraryItems,
   recommendedProducts,
+  qualitySubmissions,
   researchDataSets,
   researchDemands,
   storedFiles,
@@ -64,6 +65,8 @@ const unusedFile = and(
   notExists(
     sql`(select 1 from ${researchDataSets} where ${researchDataSets.files} @> jsonb_build_array(jsonb_build_object('fileId', ${storedFiles.id}::text)))`,
   ),
+  // Quality ranking: the production data and test report behind a submission (and so behind applications and lines).
+  notExists(sql`(select 1 from ${qualitySubmissions} where ${storedFiles.id}::text in (${qualitySubmissions.dataFileId}, ${qualitySubmissions.reportFileId}))`),
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */

@@ -8,6 +8,7 @@ import { localDiskStorage, type FileStorage } from '../../adapters/storage';
 import { authHeaders, createTestApp, uniqueIp, type TestApp } from '../../../tests/support/app';
 import { fakeClock } from '../../../tests/support/clock';
 import { jpegLike, multipart } from '../../../tests/support/files';
+import writeExcelFile from 'write-excel-file/node';
 import { sweepOrphans } from './orphans';
 
 /** Issue 11, findings 3, 4, 9 and 10: limits to the byte, every time; malformed bodies; quotas; deletion; orphans. */
@@ -20,11 +21,14 @@ let admin: string;
 let individual: string;
 let auditor: string;
 let lab: string;
+/** A real workbook: its type is read from the ZIP entries at its start, so padding after it keeps it an XLSX. */
+let workbook: Buffer;
 
 beforeAll(async () => {
   filesDir = await mkdtemp(path.join(tmpdir(), 'atsteel-limits-'));
   storage = localDiskStorage(filesDir);
   t = await createTestApp({ clock, storage });
+  workbook = await writeExcelFile([[{ value: 'C' }], [{ type: Number, value: 0.16 }]] as never).toBuffer();
   [admin, individual, auditor, lab] = await Promise.all(['demo-admin', 'demo-individual', 'demo-auditor', 'demo-lab'].map((name) => t.loginAs(name)));
 });
 afterAll(async () => {
@@ -34,8 +38,10 @@ afterAll(async () => {
 
 const pdfLike = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const csvLike = (bytes: number) => Buffer.concat([Buffer.from('C,Mn\n'), Buffer.alloc(bytes - 5, '0')]);
+const xlsxLike = (bytes: number) => Buffer.concat([workbook, Buffer.alloc(bytes - workbook.length, 0)]);
 function sample(purpose: UploadPurpose, bytes: number) {
   const { types } = UPLOAD_RULES[purpose];
+  if (types.length === 1 && types[0] === UPLOAD_RULES.qualityDataFile.types[0]) return xlsxLike(bytes);
   if (!types.includes('application/pdf')) return types.includes('text/csv') ? csvLike(bytes) : jpegLike(bytes);
   return types.includes('image/jpeg') && purpose !== 'attachment' ? jpegLike(bytes) : pdfLike(bytes);
 }

@@ -15,6 +15,8 @@ export { PAY_CODE_HEADER, PAY_SANDBOX_HEADER } from '@contract/endpoints/payment
 interface OrderRef {
   kind: OrderKind;
   itemRef: string;
+  /** The order's number (a paid report order moves on to its own success page). */
+  orderNo?: string;
 }
 
 const documentPath = (id: string) => `/librany/libranyDetail?id=${encodeURIComponent(id)}`;
@@ -23,6 +25,9 @@ const bookPath = (id: string) => `/librany/libranyBookDetail?id=${encodeURICompo
 const bookingPath = (id: string) => bookingDetailPath(encodeURIComponent(id));
 /** A detection order's detail in the customer's console (its first and balance payments' itemRef is the order id). */
 const testOrderPath = (id: string) => `/my/checkList/show/${encodeURIComponent(id)}`;
+
+/** A ranked line of the quality ranking, whose report a `report` order buys. */
+const reportLinePath = (id: string) => `/economy/economyDetail?id=${encodeURIComponent(id)}`;
 
 /** Where a paid order moves on to: the bought document (to download it), the book orders, the privilege. */
 export function afterPaidPath(order: OrderRef): string {
@@ -33,6 +38,9 @@ export function afterPaidPath(order: OrderRef): string {
       return '/my/documentOrder';
     case 'vip':
       return '/my/info';
+    // A quality report (issue 17; itemRef is the line id): its paid page with the download, else the line.
+    case 'report':
+      return order.orderNo ? `/economy/paySuccess?orderNo=${encodeURIComponent(order.orderNo)}` : reportLinePath(order.itemRef);
     case 'booking':
       return bookingPath(order.itemRef);
     case 'demand':
@@ -54,6 +62,8 @@ export function orderBackPath(order: OrderRef): string {
       return bookPath(order.itemRef);
     case 'vip':
       return '/cloud/subscribe';
+    case 'report':
+      return reportLinePath(order.itemRef);
     case 'booking':
       return bookingPath(order.itemRef);
     case 'demand':
@@ -69,6 +79,7 @@ export function orderBackPath(order: OrderRef): string {
 /** The payment pages of an order number (`/zfbPay` is the same page opening on Alipay). */
 export function payPath(kind: OrderKind, orderNo: string): string {
   const query = `?orderNo=${encodeURIComponent(orderNo)}`;
+  if (kind === 'report') return `/economy/economyPay${query}`;
   return kind === 'vip' ? `/cloud/subscribePay${query}` : `/librany/libranyPay${query}`;
 }
 

@@ -59,6 +59,20 @@ describe('notification text', () => {
     expect(notificationPath({ subject: 'researchData', subjectId: 7, event: 'permissionApproved', params: {} })).toBe('/zhj/productDetail?id=7');
   });
 
+  it.each(['en', 'zh'])('tells the applicant of a quality ranking decision in %s and leads to its applications', (language) => {
+    const t = instance.getFixedT(language, 'testKits');
+    const data = { name: 'Q355B plate', reason: 'wrong year' };
+    const generic = notificationText(t, { subject: 'qualityApplication', event: 'no-such-event', params: data });
+    for (const event of ['approve', 'reject']) {
+      const text = notificationText(t, { subject: 'qualityApplication', event, params: data });
+      expect(text, event).not.toBe(generic);
+      expect(text, event).not.toContain('{{');
+      expect(text, event).toContain('Q355B plate');
+    }
+    expect(notificationText(t, { subject: 'qualityApplication', event: 'reject', params: data })).toContain('wrong year');
+    expect(notificationPath({ subject: 'qualityApplication', subjectId: 7, event: 'approve', params: {} })).toBe('/my/qualityApplication');
+  });
+
   it('an unknown event or subject still reads as a change, and only orders and data sets link somewhere', () => {
     const t = instance.getFixedT('en', 'testKits');
     expect(notificationText(t, { subject: 'testOrder', event: 'teleport', params })).toBe('Order JC202611260001 (project Bridge girders): there is a change');

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { Notification } from '@contract/endpoints/testOrders';
 import { RESEARCH_PATHS } from '@contract/endpoints/researchData';
+import { QUALITY_PATHS } from '@contract/endpoints/quality';
 
 type Notice = Pick<Notification, 'event' | 'params'>;
 
@@ -13,6 +14,8 @@ const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
   testOrder: (id, { params }) => (params.audience === 'laboratory' ? `/my/laboratoryOrderDetail/show/${id}` : `/my/checkList/show/${id}`),
   // The owner manages the data set in the console; a requester reads it on its public page.
   researchData: (id, { event }) => (REQUESTER_EVENTS.includes(event) ? RESEARCH_PATHS.product(id) : RESEARCH_PATHS.dataSet(id)),
+  // The applicant follows its applications for the quality ranking in the console's list.
+  qualityApplication: () => QUALITY_PATHS.myApplications,
 };
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { MSG, type GradeLimitsOutput } from '@contract';
 import { badRequest, notFound } from '../../../http/errors';
 import type { Db } from '../../../db/client';
@@ -79,19 +79,4 @@ export function limitsOutput(grade: LoadedLimits['grade'], limits: GradeLimits):
     })),
     impact: limits.impact ?? null,
   };
-}
-
-/** Grade ids of a category that can be scored: their standard is the category's and they have a yield requirement. */
-export function scorableGradesOf(db: Db, standardCodes: string[]) {
-  return db
-    .select({ id: materialGrades.id, name: materialGrades.name, standardCode: materialStandards.code })
-    .from(materialGrades)
-    .innerJoin(materialStandards, eq(materialStandards.id, materialGrades.standardId))
-    .where(
-      and(
-        sql`${materialStandards.code} = any(${standardCodes})`,
-        sql`exists (select 1 from ${materialMechanical} where ${materialMechanical.gradeId} = ${materialGrades.id} and ${materialMechanical.yieldMin} is not null)`,
-      ),
-    )
-    .orderBy(asc(materialStandards.code), asc(materialGrades.nameKey));
 }

@@ -5,6 +5,8 @@ export const PORTAL_PAY_PATHS: Partial<Record<OrderKind, string>> = {
   library: '/librany/libranyPay',
   book: '/librany/libranyPay',
   vip: '/cloud/subscribePay',
+  // Quality ranking reports (issue 17): QUALITY_PATHS.pay.
+  report: '/economy/economyPay',
 };
 
 /** Where an order of the caller that still waits for payment is paid (the portal's payment page of its kind). */

@@ -1,0 +1,1 @@
+CREATE INDEX "quality_applications_submission_idx" ON "quality_applications" USING btree ("submission_id");

@@ -1,0 +1,15 @@
+import { QUALITY_PATHS } from '../endpoints';
+
+/** The ranking's addresses beyond the contract's QUALITY_PATHS (each also under /en through the router's basename). */
+export const RANKING_PATHS = {
+  landing: '/cloudGrade',
+  /** The product-line ranking of one category (`/rank/:id`). */
+  categoryLines: (categoryId: number) => `/rank/${categoryId}`,
+  simulation: QUALITY_PATHS.home,
+  method: (version?: string) => (version ? `${QUALITY_PATHS.method}?version=${encodeURIComponent(version)}` : QUALITY_PATHS.method),
+  /** The report of a line, fetched with the session (the token is a Bearer header, not a cookie). */
+  download: (lineId: number) => `/atsteel/qc/downloadReport?id=${lineId}`,
+} as const;
+
+/** The login page, coming back to `here` afterwards (as every portal page does). */
+export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;
