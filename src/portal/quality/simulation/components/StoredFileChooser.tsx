@@ -24,7 +24,7 @@ export function StoredFileChooser({
 }) {
   const { rule, uploading, beforeUpload, customRequest } = useStoredUpload(purpose, (stored) => onChange({ id: stored.id, name: stored.name }));
   return (
-    <div className="at-quality-sim__file">
+    <div className="at-quality-sim__file" data-testid={testId}>
       <Upload accept={rule.accept} showUploadList={false} maxCount={1} disabled={uploading} beforeUpload={beforeUpload} customRequest={customRequest}>
         <Button icon={uploading ? <LoadingOutlined /> : <UploadOutlined />} disabled={uploading} data-testid={`${testId}-upload`}>
           {label}
