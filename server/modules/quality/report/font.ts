@@ -4,7 +4,7 @@ import { inflateSync } from 'node:zlib';
 
 /**
  * Noto Sans SC (simplified Chinese subset of @fontsource, which also holds Latin, digits and common signs), read
- * once per process and embedded subset in every report. fontkit re-inflates a WOFF table on every glyph lookup,
+ * once per process and embedded whole in every report (subsetting drops glyphs, see layout.ts). fontkit re-inflates a WOFF table on every glyph lookup,
  * which makes laying out a report take a minute, so the WOFF is unpacked once into a plain TrueType font here.
  * The font has no '≤', '≥' or Greek letters: `drawable` spells them.
  */

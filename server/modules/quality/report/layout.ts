@@ -2,6 +2,8 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, reportFontBytes } from './font';
 
+const NO_SUBSTITUTIONS = { liga: false, calt: false, ccmp: false, locl: false, kern: false };
+
 /** A4 in points, margins, and the report's colours. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -45,7 +47,10 @@ export class ReportWriter {
   static async create(title: string, footer: string) {
     const document = await PDFDocument.create();
     document.registerFontkit(fontkit);
-    const font = await document.embedFont(await reportFontBytes(), { subset: true });
+    // Whole, not subset: fontkit's subsetting of this font drops glyphs (digits, many characters) from the PDF. No
+    // substitutions either: glyphs that `liga`/`ccmp`/`locl` pick (digits after a letter: 'Q355B') have no entry in
+    // the width table pdf-lib writes for an unsubset font, so viewers space them a full em apart.
+    const font = await document.embedFont(await reportFontBytes(), { subset: false, features: NO_SUBSTITUTIONS });
     document.setTitle(title);
     document.setProducer('atsteel');
     document.setCreator('atsteel quality ranking');
@@ -112,8 +117,9 @@ export class ReportWriter {
     return rows;
   }
 
+  /** A section heading, kept on the page of what follows it (room for a table header and a few rows). */
   heading(text: string, size = 12) {
-    this.ensure(size + 40);
+    this.ensure(size + 110);
     this.y -= size + 10;
     this.text(text, PAGE.margin, this.y, size, COLOURS.accent);
     this.y -= 5;
