@@ -2,7 +2,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { drawable, reportFontBytes } from './font';
 
-const NO_SUBSTITUTIONS = { liga: false, calt: false, ccmp: false, locl: false, kern: false };
+export const NO_SUBSTITUTIONS = { liga: false, calt: false, ccmp: false, locl: false, kern: false };
 
 /** A4 in points, margins, and the report's colours. */
 export const PAGE = { width: 595.28, height: 841.89, margin: 42 } as const;

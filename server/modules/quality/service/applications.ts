@@ -1,16 +1,13 @@
-import { allows, MSG, PERMISSIONS, QUALITY_LIMITS, type LineScoreOutput, type QualityApplicationAction, type QualityApplicationDetail, type QualityApplicationState, type Submission } from '@contract';
+import { allows, MSG, PERMISSIONS, type QualityApplicationAction, type QualityApplicationDetail, type QualityApplicationState } from '@contract';
 import type { Db } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../http/errors';
 import type { SessionUser } from '../../../plugins/auth';
 import { check, nextActions, takeStep } from '../../../workflow/machine';
 import { appendStep, historyOf } from '../../../workflow/repository';
 import type { QualityContext } from '../context';
-import { limitsOf } from '../core/catalogue';
-import { rankAmong } from '../core/rank';
 import * as repo from '../repository/applications';
-import { findOwnSubmission, newestLineYear } from '../repository/submissions';
 import { applicationWorkflow, QUALITY_SUBJECT } from '../workflow';
-import { sampleOutputOf } from './submissions';
+import { submissionOfUploader } from './submissions';
 
 /**
  * An applicant's side of the formal ranking (workflow.ts): apply with a scored submission of one's own (pending,
@@ -19,35 +16,6 @@ import { sampleOutputOf } from './submissions';
  */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-// ——— a submission as the contract answers it ———
-
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/**
- * A submission in the contract's `submission` shape, as the simulation answers it (service/submissions.ts, whose
- * builder is not exported yet: this mirrors it — the same rows, the same rank year: the category's newest ranked
- * year, else the current Beijing year). Its rows are read as its uploader's: the applicant's.
- */
-async function submissionOutput(ctx: QualityContext, submissionId: number, applicantId: number): Promise<Submission> {
-  const row = await findOwnSubmission(ctx.db, submissionId, applicantId);
-  if (!row) throw notFound();
-  const [{ output }, newestYear] = await Promise.all([limitsOf(ctx.db, row.grade), newestLineYear(ctx.db, row.categoryId)]);
-  const year = newestYear ?? new Date(ctx.clock.now().getTime() + BEIJING_OFFSET_MS).getUTCFullYear();
-  return {
-    id: row.id,
-    category: row.category,
-    limits: output,
-    dataFileName: row.dataFileName,
-    reportFileId: row.reportFileId,
-    n: row.n,
-    preview: row.samples.slice(0, QUALITY_LIMITS.previewRows).map(sampleOutputOf),
-    score: (row.score as LineScoreOutput | null) ?? null,
-    rank: row.total === null ? null : await rankAmong(ctx.db, row.categoryId, year, row.total),
-    applicationId: row.applicationId ?? null,
-    createTime: row.createdAt.toISOString(),
-  };
-}
 
 // ——— reading ———
 
@@ -65,7 +33,7 @@ function actionsFor(user: SessionUser, ownerId: number, state: QualityApplicatio
 export async function applicationDetail(ctx: QualityContext, user: SessionUser, id: number): Promise<QualityApplicationDetail> {
   const found = await repo.applicationSummary(ctx.db, id);
   if (!found || (found.userId !== user.userId && !isAuditor(user))) throw notFound();
-  const [submission, history] = await Promise.all([submissionOutput(ctx, found.application.submissionId, found.userId), historyOf(ctx.db, QUALITY_SUBJECT, id)]);
+  const [submission, history] = await Promise.all([submissionOfUploader(ctx, found.application.submissionId, found.userId), historyOf(ctx.db, QUALITY_SUBJECT, id)]);
   return { ...found.application, submission, nextActions: actionsFor(user, found.userId, found.application.state), history };
 }
 

@@ -140,6 +140,13 @@ export async function submissionOf(ctx: QualityContext, user: SessionUser, id: n
   return answer(ctx, await ownSubmission(ctx, user, id));
 }
 
+/** A submission as its uploader reads it, for whoever may read it on their behalf (its application's auditors). */
+export async function submissionOfUploader(ctx: QualityContext, uploaderId: number, id: number): Promise<Submission> {
+  const row = await findOwnSubmission(ctx.db, id, uploaderId);
+  if (!row) throw notFound();
+  return answer(ctx, row);
+}
+
 /** Scores the caller's submission under the current method; a later simulation replaces the stored score. */
 export async function simulate(ctx: QualityContext, user: SessionUser, submissionId: number): Promise<Submission> {
   const row = await ownSubmission(ctx, user, submissionId);

@@ -1,4 +1,4 @@
-import { points } from '../components/format';
+import { points } from '../../../components/quality/format';
 
 /** A score (0–100) as the rankings show it: one decimal, as everywhere in the ranking. */
 export const formatTotal = points;

@@ -4,7 +4,7 @@ import { useRemote } from '../../../components/useRemote';
 import { useAddressFilters } from '../../../components/pagedList/useAddressFilters';
 import { call } from '../../../providers/http';
 import { qualityPublic, type QualityCategory } from '../endpoints';
-import { categoryName } from '../components';
+import { categoryName } from '../../../components/quality';
 import { idOf, resolveRankingFilters } from './format';
 
 /** The id of a detail page: `?id=N`, or the path's `:id` (`/economy/N`, `/conDetail/N`, `/rank/N`). */

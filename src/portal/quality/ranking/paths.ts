@@ -7,8 +7,6 @@ export const RANKING_PATHS = {
   categoryLines: (categoryId: number) => `/rank/${categoryId}`,
   simulation: QUALITY_PATHS.home,
   method: (version?: string) => (version ? `${QUALITY_PATHS.method}?version=${encodeURIComponent(version)}` : QUALITY_PATHS.method),
-  /** The report of a line, fetched with the session (the token is a Bearer header, not a cookie). */
-  download: (lineId: number) => `/atsteel/qc/downloadReport?id=${lineId}`,
 } as const;
 
 /** The login page, coming back to `here` afterwards (as every portal page does). */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { QUALITY_APPLICATION_STATES, QUALITY_PATHS, type QualityApplication } from '@contract/endpoints/quality';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { useFilteredTable } from '../../../console/useFilteredTable';
-import { categoryName, points } from '../../../portal/quality/components';
+import { categoryName, points } from '../../../components/quality';
 import { ApplicationStateTag } from '../shared/ApplicationStateTag';
 import { APPLICATION_RESOURCE, APPLICATION_ROUTE, resubmitPath } from '../shared/paths';
 

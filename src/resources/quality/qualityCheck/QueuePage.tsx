@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { QUALITY_APPLICATION_STATES, type QualityApplication, type QualityApplicationState } from '@contract/endpoints/quality';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { AuditQueue } from '../../../console/AuditQueue';
-import { categoryName, points } from '../../../portal/quality/components';
+import { categoryName, points } from '../../../components/quality';
 import { ApplicationStateTag } from '../shared/ApplicationStateTag';
 import { CHECK_RESOURCE, CHECK_ROUTE } from '../shared/paths';
 

@@ -6,7 +6,7 @@ import { QUALITY_PATHS, type QualityApplicationDetail } from '@contract/endpoint
 import { StoredFileLink } from '../../../components/download/StoredFileLink';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { WorkflowHistory } from '../../../console/WorkflowHistory';
-import { categoryName, LimitsTable, points, ScoreBreakdown } from '../../../portal/quality/components';
+import { categoryName, LimitsTable, points, ScoreBreakdown } from '../../../components/quality';
 import { ApplicationStateTag } from './ApplicationStateTag';
 import { SamplePreview } from './SamplePreview';
 

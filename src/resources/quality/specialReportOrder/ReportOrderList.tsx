@@ -7,7 +7,7 @@ import { QUALITY_PATHS } from '@contract/endpoints/quality';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { formatFen } from '../../../components/format/money';
 import { OwnerOrderActions, OrderFilters, OrderStateTag, PayOrderLink } from '../../payment';
-import { ReportDownloadButton } from '../shared/ReportDownloadButton';
+import { ReportDownloadButton } from '../../../components/quality';
 import { downloadableLine } from '../shared/reportOrders';
 import { REPORT_ORDER_RESOURCE } from '../shared/paths';
 
@@ -69,7 +69,7 @@ export default function ReportOrderList() {
             const lineId = downloadableLine(row);
             return (
               <Space wrap data-testid={`report-order-actions-${row.orderNo}`}>
-                {lineId !== undefined && <ReportDownloadButton lineId={lineId} testId={`report-download-${row.orderNo}`} />}
+                {lineId !== undefined && <ReportDownloadButton lineId={lineId} size="small" label={t('orders.download')} fileName={t('orders.reportFileName', { id: lineId })} testId={`report-download-${row.orderNo}`} />}
                 <PayOrderLink order={row} />
                 <OwnerOrderActions order={row} />
                 <Link to={QUALITY_PATHS.myOrder(row.orderNo)}>{t('console:orders.details')}</Link>

@@ -7,7 +7,7 @@ import { ORDER_NO, payment, type PaymentOrderDetail } from '@contract/endpoints/
 import { QUALITY_PATHS } from '@contract/endpoints/quality';
 import { message } from '../../../providers/i18n';
 import { OwnerOrderActions, OrderDetailView, PayOrderLink } from '../../payment';
-import { ReportDownloadButton } from '../shared/ReportDownloadButton';
+import { ReportDownloadButton } from '../../../components/quality';
 import { downloadableLine, lineOfOrder } from '../shared/reportOrders';
 import { REPORT_ORDER_ROUTE } from '../shared/paths';
 
@@ -48,7 +48,7 @@ export default function ReportOrderDetail() {
               {t('orders.line')}
             </Link>
           )}
-          {downloadable !== undefined && <ReportDownloadButton lineId={downloadable} testId="order-download" />}
+          {downloadable !== undefined && <ReportDownloadButton lineId={downloadable} size="small" label={t('orders.download')} fileName={t('orders.reportFileName', { id: downloadable })} testId="order-download" />}
           <PayOrderLink order={order} />
           <OwnerOrderActions order={order} />
           {back}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../../components/format/money';
 import { QUALITY_PATHS, type LineSummary } from '../../endpoints';
-import { categoryName } from '../../components';
+import { categoryName } from '../../../../components/quality';
 import { formatTotal, tiedRanks } from '../format';
 import { RankCell } from './RankCell';
 

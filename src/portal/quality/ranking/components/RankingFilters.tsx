@@ -1,7 +1,7 @@
 import { Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { QualityCategory } from '../../endpoints';
-import { categoryName } from '../../components';
+import { categoryName } from '../../../../components/quality';
 
 interface GradeOption {
   id: number;

@@ -6,7 +6,7 @@ import { formatFen } from '../../../../components/format/money';
 import { useSession } from '../../../../providers/session';
 import { QUALITY_PATHS, type LineDetail } from '../../endpoints';
 import { loginPath } from '../paths';
-import { DownloadReportButton } from './DownloadReportButton';
+import { ReportDownloadButton } from '../../../../components/quality';
 
 /** The report file's name when the server gives none. */
 export const reportFileName = (line: Pick<LineDetail, 'id' | 'productName' | 'year'>) => `${line.productName}-${line.year}-${line.id}.pdf`;
@@ -31,7 +31,7 @@ export function ReportBox({ line }: { line: Pick<LineDetail, 'id' | 'productName
       <div className="at-qrank__actions">
         {report.canDownload ? (
           <>
-            <DownloadReportButton lineId={line.id} fileName={reportFileName(line)} block />
+            <ReportDownloadButton lineId={line.id} type="primary" block label={t('report.download')} fileName={reportFileName(line)} testId="report-download" />
             <Typography.Text type="secondary" data-testid="report-available">
               {t('report.available')}
             </Typography.Text>

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../../components/format/money';
 import { QUALITY_PATHS, type LineSummary } from '../../endpoints';
-import { categoryName } from '../../components';
+import { categoryName } from '../../../../components/quality';
 import { formatTotal } from '../format';
 
 /** A line's report for sale: whose line it is, its score and the price; view the line or buy its report. */

@@ -6,7 +6,7 @@ import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
 import { useSession } from '../../../../providers/session';
 import { QUALITY_PATHS, qualityPublic, type LineDetail } from '../../endpoints';
-import { Improvements, LimitsTable, ScoreBreakdown, categoryName } from '../../components';
+import { Improvements, LimitsTable, ScoreBreakdown, categoryName } from '../../../../components/quality';
 import { LineTable } from '../components/LineTable';
 import { MethodVersionLink, RankingNav } from '../components/RankingNav';
 import { ReportBox } from '../components/ReportBox';

@@ -8,7 +8,7 @@ import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
 import { useSession } from '../../../../providers/session';
 import { QUALITY_PATHS, payment, qualityPublic } from '../../endpoints';
-import { categoryName } from '../../components';
+import { categoryName } from '../../../../components/quality';
 import { formatTotal } from '../format';
 import { usePageId } from '../hooks';
 import { loginPath } from '../paths';

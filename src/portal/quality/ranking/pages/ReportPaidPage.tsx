@@ -6,7 +6,7 @@ import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
 import { useSession } from '../../../../providers/session';
 import { QUALITY_PATHS, isPaidState, payment } from '../../endpoints';
-import { DownloadReportButton } from '../components/DownloadReportButton';
+import { ReportDownloadButton } from '../../../../components/quality';
 import { idOf } from '../format';
 import { loginPath } from '../paths';
 import { RankingScope } from '../RankingScope';
@@ -86,7 +86,7 @@ export default function ReportPaidPage() {
         title={t('paid.title', { amount: formatFen(order.amount) })}
         subTitle={t('paid.subtitle', { item: order.itemName, orderNo: order.orderNo })}
         extra={[
-          <DownloadReportButton key="download" lineId={lineId} fileName={`${order.itemName}.pdf`} />,
+          <ReportDownloadButton key="download" lineId={lineId} type="primary" label={t('report.download')} fileName={`${order.itemName}.pdf`} testId="report-download" />,
           <Link key="line" to={QUALITY_PATHS.line(lineId)}>
             {t('paid.toLine')}
           </Link>,

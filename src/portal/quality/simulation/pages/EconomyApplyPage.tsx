@@ -7,7 +7,7 @@ import { companyInfo } from '@contract/endpoints/company';
 import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
 import { useSession } from '../../../../providers/session';
-import { categoryName, points } from '../../components';
+import { categoryName, points } from '../../../../components/quality';
 import { qualityApply, qualitySimulation, type QualityApplicationDetail, type Submission } from '../../endpoints';
 import { ApplicationForm, type ApplicationValues } from '../components/ApplicationForm';
 import { Missing } from '../components/Missing';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../../components/useRemote';
 import { formatDateTime } from '../../../../components/format/dateTime';
 import { call } from '../../../../providers/http';
-import { IndicatorName, percent } from '../../components';
+import { IndicatorName, percent } from '../../../../components/quality';
 import { qualityPublic } from '../../endpoints';
 import { SimulationScope } from '../components/SimulationScope';
 import { SIMULATION_PATHS } from '../paths';

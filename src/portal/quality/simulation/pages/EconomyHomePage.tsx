@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
-import { categoryName, IndicatorName, percent, points } from '../../components';
+import { categoryName, IndicatorName, percent, points } from '../../../../components/quality';
 import { qualityPublic } from '../../endpoints';
 import { SimulationScope } from '../components/SimulationScope';
 import { SIMULATION_STEPS } from '../components/Steps';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../../components/useRemote';
 import { formatDateTime } from '../../../../components/format/dateTime';
 import { call } from '../../../../providers/http';
-import { categoryName, LimitsTable } from '../../components';
+import { categoryName, LimitsTable } from '../../../../components/quality';
 import { qualitySimulation } from '../../endpoints';
 import { Missing } from '../components/Missing';
 import { SamplesTable } from '../components/SamplesTable';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
-import { categoryName, Improvements, ScoreBreakdown } from '../../components';
+import { categoryName, Improvements, ScoreBreakdown } from '../../../../components/quality';
 import { qualitySimulation, type Submission } from '../../endpoints';
 import { Missing } from '../components/Missing';
 import { SimulationScope } from '../components/SimulationScope';

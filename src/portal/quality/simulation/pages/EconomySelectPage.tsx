@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
-import { categoryName } from '../../components';
+import { categoryName } from '../../../../components/quality';
 import { qualityPublic } from '../../endpoints';
 import { SimulationScope } from '../components/SimulationScope';
 import { SimulationSteps } from '../components/Steps';

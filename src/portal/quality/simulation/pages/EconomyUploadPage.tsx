@@ -6,7 +6,7 @@ import { MSG } from '@contract/messages';
 import { useRemote } from '../../../../components/useRemote';
 import { call } from '../../../../providers/http';
 import { message } from '../../../../providers/i18n';
-import { categoryName } from '../../components';
+import { categoryName } from '../../../../components/quality';
 import { qualityPublic, qualitySimulation, type ParseResult } from '../../endpoints';
 import { Missing } from '../components/Missing';
 import { ProblemsTable } from '../components/ProblemsTable';

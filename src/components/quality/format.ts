@@ -1,4 +1,4 @@
-import type { QualityIndicator } from '../endpoints';
+import type { QualityIndicator } from '@contract/endpoints/quality';
 
 /** One decimal for points and scores (totals are shown as the server computed them, rounded for reading). */
 export const points = (value: number) => value.toFixed(1);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { QualityIndicator } from '../endpoints';
+import type { QualityIndicator } from '@contract/endpoints/quality';
 
 /** A category's name in the page's language (categories carry both). */
 export const categoryName = (category: { nameZh: string; nameEn: string }, language: string) =>

@@ -1,6 +1,6 @@
 import { Table, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { LineScoreOutput } from '../endpoints';
+import type { LineScoreOutput } from '@contract/endpoints/quality';
 import { indicatorValue, percent, points } from './format';
 import { IndicatorName } from './IndicatorName';
 import './quality.css';

@@ -1,6 +1,6 @@
 import { Descriptions, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { GradeLimitsOutput } from '../endpoints';
+import type { GradeLimitsOutput } from '@contract/endpoints/quality';
 import './quality.css';
 
 type Band = GradeLimitsOutput['bands'][number];

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import enQuality from '../../../../locales/en/quality.json';
-import { initTestI18n } from '../../../test/i18n';
-import type { LineScoreOutput } from '../endpoints';
+import enQuality from '../../../locales/en/quality.json';
+import { initTestI18n } from '../../test/i18n';
+import type { LineScoreOutput } from '@contract/endpoints/quality';
 import { indicatorValue } from './format';
 import { Improvements } from './Improvements';
 import { ScoreBreakdown } from './ScoreBreakdown';

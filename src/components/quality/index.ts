@@ -4,3 +4,4 @@ export { Improvements } from './Improvements';
 export { LimitsTable } from './LimitsTable';
 export { IndicatorName, categoryName } from './IndicatorName';
 export { indicatorValue, percent, points } from './format';
+export { ReportDownloadButton } from './ReportDownloadButton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { LineScoreOutput } from '../endpoints';
+import type { LineScoreOutput } from '@contract/endpoints/quality';
 import { points } from './format';
 import { IndicatorName } from './IndicatorName';
 import './quality.css';
