@@ -33,7 +33,7 @@ function actionsFor(user: SessionUser, ownerId: number, state: QualityApplicatio
 export async function applicationDetail(ctx: QualityContext, user: SessionUser, id: number): Promise<QualityApplicationDetail> {
   const found = await repo.applicationSummary(ctx.db, id);
   if (!found || (found.userId !== user.userId && !isAuditor(user))) throw notFound();
-  const [submission, history] = await Promise.all([submissionOfUploader(ctx, found.application.submissionId, found.userId), historyOf(ctx.db, QUALITY_SUBJECT, id)]);
+  const [submission, history] = await Promise.all([submissionOfUploader(ctx, found.userId, found.application.submissionId), historyOf(ctx.db, QUALITY_SUBJECT, id)]);
   return { ...found.application, submission, nextActions: actionsFor(user, found.userId, found.application.state), history };
 }
 
