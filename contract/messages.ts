@@ -455,5 +455,10 @@ export const MSG = {
   qualityRejected: 'qualityRejected',
   qualitySimulated: 'qualitySimulated',
   qualityTemplateRead: 'qualityTemplateRead',
+  qualityMethodVersionInvalid: 'qualityMethodVersionInvalid',
+  qualityMethodWeights: 'qualityMethodWeights',
+  qualityMethodParams: 'qualityMethodParams',
+  qualityMethodExists: 'qualityMethodExists',
+  qualityMethodPublished: 'qualityMethodPublished',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -274,6 +274,22 @@ export const qualityApproveInput = z.object({
     .min(1, MSG.qualityReportPriceInvalid)
     .max(QUALITY_LIMITS.reportPriceMaxFen, MSG.qualityReportPriceInvalid),
 });
+/** A new method version an auditor publishes: every indicator once, weights summing to 1, each one's parameters. */
+export const methodInput = z.object({
+  version: z.string({ message: MSG.qualityMethodVersionInvalid }).trim().regex(/^\d{4}\.\d{1,3}$/, MSG.qualityMethodVersionInvalid),
+  note: z.string().trim().max(QUALITY_LIMITS.reasonMax, MSG.valueTooLong).default(''),
+  indicators: z
+    .array(
+      z.object({
+        key: z.enum(QUALITY_INDICATORS),
+        weight: z.number({ message: MSG.qualityMethodWeights }).min(0, MSG.qualityMethodWeights).max(1, MSG.qualityMethodWeights),
+        params: z.record(z.string(), z.number({ message: MSG.qualityMethodParams })),
+      }),
+    )
+    .length(QUALITY_INDICATORS.length, MSG.qualityMethodParams),
+});
+export type MethodInput = z.input<typeof methodInput>;
+
 export const qualityRejectInput = z.object({ id: idField, reason: requiredText(MSG.rejectReasonRequired, QUALITY_LIMITS.reasonMax) });
 
 // ——— the public ranking ———
@@ -533,6 +549,14 @@ export const qualityAudit = {
     access: audit,
     summary: 'Rejects a pending application with the reason',
   }),
+  publishMethod: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/DataManagement/qc/method/publish',
+    input: methodInput,
+    output: qualityMethod,
+    access: audit,
+    summary: 'Publishes a new method version (it becomes current; lines keep the version they were scored with)',
+  }),
 };
 
 /** The browser's pages of the ranking (portal) and the console's. */
@@ -558,4 +582,5 @@ export const QUALITY_PATHS = {
   myOrder: (orderNo: string) => `/my/specialReportOrderDetail?orderNo=${encodeURIComponent(orderNo)}`,
   myApplications: '/my/qualityApplication',
   auditQueue: '/my/qualityCheck',
+  methodAdmin: '/my/qualityMethod',
 } as const;

@@ -33,7 +33,7 @@ import { businessOrder, checkList, cloudServices, enterpriseOrderManagement } fr
 import { messageCentre } from './messageCentre';
 import { checkBag, commonDetectionPackage } from './testKits';
 import { researchDataManagement } from './researchData';
-import { qualityApplication, qualityCheck, specialReportOrder, specialReportOrderDetail } from './quality';
+import { qualityApplication, qualityCheck, qualityMethod, specialReportOrder, specialReportOrderDetail } from './quality';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 
@@ -101,4 +101,5 @@ export const RESOURCES: ResourceDefinition[] = [
   specialReportOrder,
   qualityApplication,
   qualityCheck,
+  qualityMethod,
 ];

@@ -473,6 +473,11 @@ function qualityApplicationRoutes(): Record<string, Rule> {
     'GET /atsteel/DataManagement/qc/apply/page': { who: auditors },
     'POST /atsteel/DataManagement/qc/apply/approve': { who: auditors, input: { id, reportPrice: 19_900 } },
     'POST /atsteel/DataManagement/qc/apply/reject': { who: auditors, input: { id, reason: '矩阵' } },
+    // Weights not adding up to 1: auditors get 400 (nothing published), everyone else 403.
+    'POST /atsteel/DataManagement/qc/method/publish': {
+      who: auditors,
+      input: { version: '2099.1', indicators: ['conformity', 'capability', 'compositionStability', 'toughnessMargin', 'dataVolume'].map((key) => ({ key, weight: 0.1, params: {} })) },
+    },
   };
 }
 

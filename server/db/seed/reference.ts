@@ -147,6 +147,7 @@ export const MENU: MenuSeed[] = [
   { key: 'specialReportOrder', path: '/my/specialReportOrder', icon: 'FileProtectOutlined', sort: 228, permission: PERMISSIONS.profileRead },
   { key: 'qualityApplication', path: '/my/qualityApplication', icon: 'TrophyOutlined', sort: 229, permission: PERMISSIONS.profileRead },
   { key: 'qualityCheck', path: '/my/qualityCheck', icon: 'AuditOutlined', sort: 780, permission: PERMISSIONS.qualityAudit },
+  { key: 'qualityMethod', path: '/my/qualityMethod', icon: 'TrophyOutlined', sort: 785, permission: PERMISSIONS.qualityAudit },
 ];
 
 /** The technical library's types. */

@@ -275,3 +275,35 @@ describe('my report orders', () => {
     expect(screen.getByTestId('order-line').getAttribute('href')).toBe('/economy/economyDetail?id=12');
   }, 40_000);
 });
+
+describe('the method’s versions (auditors)', () => {
+  const method = {
+    version: '2026.1',
+    note: '',
+    publishedAt: TIME,
+    versions: ['2026.1'],
+    indicators: [
+      { key: 'conformity', weight: 0.3, params: { rateZero: 0.9, rateFull: 1 } },
+      { key: 'capability', weight: 0.25, params: { cpkZero: 0.67, cpkFull: 1.67 } },
+      { key: 'compositionStability', weight: 0.15, params: { cpkZero: 0.67, cpkFull: 1.67 } },
+      { key: 'toughnessMargin', weight: 0.15, params: { marginFull: 1 } },
+      { key: 'dataVolume', weight: 0.15, params: { nFull: 50, nSmall: 30 } },
+    ],
+  };
+
+  it('shows the current method and publishes the next version with the weights as edited', async () => {
+    answers['/atsteel/qc/index/getParam'] = method;
+    answers['/atsteel/DataManagement/qc/method/publish'] = { ...method, version: '2026.2', versions: ['2026.2', '2026.1'] };
+    const { route, pages } = consoleResource('qualityMethod');
+    mountConsolePage(route, route, pages.list);
+    await shown('method-publish', LAZY);
+    expect((screen.getByTestId('method-version') as HTMLInputElement).value).toBe('2026.2');
+    fireEvent.change(screen.getByTestId('method-weight-toughnessMargin'), { target: { value: '0.2' } });
+    fireEvent.change(screen.getByTestId('method-weight-dataVolume'), { target: { value: '0.1' } });
+    fireEvent.click(screen.getByTestId('method-publish'));
+    await waitFor(() => expect(inputsOf('/atsteel/DataManagement/qc/method/publish')).toHaveLength(1), { timeout: 5000 });
+    const [sent] = inputsOf('/atsteel/DataManagement/qc/method/publish') as { version: string; indicators: { key: string; weight: number }[] }[];
+    expect(sent.version).toBe('2026.2');
+    expect(sent.indicators.map((indicator) => indicator.weight)).toEqual([0.3, 0.25, 0.15, 0.2, 0.1]);
+  }, 40_000);
+});

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { QualityMethodOutput } from '@contract';
-import { notFound } from '../../../http/errors';
+import { MSG, type MethodInput, type QualityMethodOutput } from '@contract';
+import { badRequest, conflict, notFound } from '../../../http/errors';
 import type { Db } from '../../../db/client';
 import { qualityMethods } from '../../../db/schema';
-import { checkMethod, type QualityMethod } from '../../../lib/qualityMethod';
+import { checkMethod, QualityMethodError, type QualityMethod } from '../../../lib/qualityMethod';
 
 type MethodRow = typeof qualityMethods.$inferSelect;
 
@@ -39,4 +39,25 @@ export async function methodOutput(db: Db, version?: string): Promise<QualityMet
 
 export async function methodExists(db: Db, version: string) {
   return (await db.select({ version: qualityMethods.version }).from(qualityMethods).where(eq(qualityMethods.version, version))).length > 0;
+}
+
+/**
+ * Publishes a new version (an auditor): checked by the method library, stored, current from now on. Lines keep the
+ * version they were scored with; simulations and approvals from now on use this one.
+ */
+export async function publishMethod(db: Db, input: MethodInput, now: Date): Promise<QualityMethodOutput> {
+  const method: QualityMethod = { version: input.version, indicators: input.indicators.map(({ key, weight, params }) => ({ key, weight, params })) };
+  try {
+    checkMethod(method);
+  } catch (error) {
+    if (error instanceof QualityMethodError) throw badRequest(error.code === 'badWeights' ? MSG.qualityMethodWeights : MSG.qualityMethodParams);
+    throw error;
+  }
+  const inserted = await db
+    .insert(qualityMethods)
+    .values({ version: method.version, method, note: input.note ?? '', publishedAt: now })
+    .onConflictDoNothing()
+    .returning({ version: qualityMethods.version });
+  if (inserted.length === 0) throw conflict(MSG.qualityMethodExists);
+  return methodOutput(db, method.version);
 }

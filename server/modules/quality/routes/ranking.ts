@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { API } from '@contract';
+import { API, MSG } from '@contract';
 import { fileRoute } from '../../../http/fileRoute';
 import { route } from '../../../http/route';
 import { sells } from '../../payment/service/ledger';
 import type { QualityContext } from '../context';
-import { methodOutput } from '../core/method';
+import { methodOutput, publishMethod } from '../core/method';
 import * as ranking from '../service/ranking';
 import { reportForSale, reportPdf } from '../service/report';
 
-const { qualityPublic } = API;
+const { qualityPublic, qualityAudit } = API;
 
 /** The public ranking: method, categories, enterprise and line rankings, a line's detail, its report (helper A). */
 export function rankingRoutes(app: FastifyInstance, { db, clock }: QualityContext) {
@@ -21,6 +21,7 @@ export function rankingRoutes(app: FastifyInstance, { db, clock }: QualityContex
   route(app, qualityPublic.checkByCondition, ({ input }) => ranking.pageLines(db, input));
   route(app, qualityPublic.company, ({ input }) => ranking.enterprise(db, input.id));
   route(app, qualityPublic.getParam, ({ input }) => methodOutput(db, input.version || undefined));
+  route(app, qualityAudit.publishMethod, ({ input }) => publishMethod(db, input, clock.now()), { successMessage: MSG.qualityMethodPublished });
   route(app, qualityPublic.checkById, ({ input, user }) => ranking.lineDetail(db, input.id, user, clock.now()));
   fileRoute(app, qualityPublic.downloadReport, async ({ input, user }) => ({
     contentType: 'application/pdf',
