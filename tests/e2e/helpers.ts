@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Shared steps of the end-to-end tests. Each spec file signs in with its own demo account, so files that
@@ -67,3 +67,25 @@ export const openPopover = (page: Page) => page.getByRole('tooltip');
 /** The table row that shows this consignee. */
 export const addressRow = (page: Page, consignee: string) =>
   bodyRows(page).filter({ has: page.getByRole('cell', { name: consignee, exact: true }) });
+
+/** A page of a new browser context in the language's locale, signed in as `account`. */
+export async function signedIn(browser: Browser, account: string, lang: Lang) {
+  const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+  const page = await context.newPage();
+  await loginThroughForm(page, account, { lang });
+  return page;
+}
+
+/** The `data` of a GET answer, called with the page's session. */
+export async function api<T>(page: Page, apiPath: string): Promise<T> {
+  const token = await cookie(page.context(), 'token');
+  const response = await page.request.get(apiPath, { headers: { authorization: `Bearer ${token}` } });
+  return (await response.json()).data as T;
+}
+
+/** Picks an option of an antd Select opened by clicking `select` (typing `option` first into a searchable one). */
+export async function choose(page: Page, select: string, option: string, search = false) {
+  await page.getByTestId(select).click();
+  if (search) await page.getByTestId(select).locator('input').fill(option);
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+}

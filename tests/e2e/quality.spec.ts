@@ -1,8 +1,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cookie, loginThroughForm, prefix, type Lang } from './helpers';
+import { expect, test } from '@playwright/test';
+import { api, choose, prefix, signedIn } from './helpers';
 import { fillTemplate } from './qualityTemplate';
 
 /**
@@ -19,26 +19,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const PRODUCT = `Q355B 热轧中厚板 ${Date.now() % 100000}`;
 let lineId = 0;
-
-async function signedIn(browser: Browser, account: string, lang: Lang) {
-  const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
-  const page = await context.newPage();
-  await loginThroughForm(page, account, { lang });
-  return page;
-}
-
-async function api<T>(page: Page, apiPath: string): Promise<T> {
-  const token = await cookie(page.context(), 'token');
-  const response = await page.request.get(apiPath, { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()).data as T;
-}
-
-/** Picks an option of an antd Select opened by clicking `select`. */
-async function choose(page: Page, select: string, option: string, search = false) {
-  await page.getByTestId(select).click();
-  if (search) await page.getByTestId(select).locator('input').fill(option);
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 test('zh: demo-admin simulates Q355B plate from a filled template and applies for the ranking', async ({ browser }) => {
   const page = await signedIn(browser, 'demo-admin', 'zh');

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { cookie, loginThroughForm, prefix, type Lang } from './helpers';
+import { expect, test } from '@playwright/test';
+import { api, choose, prefix, signedIn } from './helpers';
 
 /**
  * Enterprise R&D data end to end, one journey in four parts that run in order:
@@ -20,25 +20,6 @@ const PROJECT = `NIMS 疲劳数据复核 ${Date.now() % 100000}`;
 const DATA_SET = `碳钢与低合金钢疲劳强度 ${Date.now() % 100000}`;
 const NIMS_CSV = path.resolve('server/db/seed/datasets/nims-steel-fatigue.csv');
 let dataSetId = 0;
-
-async function signedIn(browser: Browser, account: string, lang: Lang) {
-  const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN' });
-  const page = await context.newPage();
-  await loginThroughForm(page, account, { lang });
-  return page;
-}
-
-async function api<T>(page: Page, apiPath: string): Promise<T> {
-  const token = await cookie(page.context(), 'token');
-  const response = await page.request.get(apiPath, { headers: { authorization: `Bearer ${token}` } });
-  return (await response.json()).data as T;
-}
-
-/** Picks an option of an antd Select opened by clicking `select`. */
-async function choose(page: Page, select: string, option: string) {
-  await page.getByTestId(select).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 test('zh: demo-admin imports a real data set through the mapping screen, shares it with one colleague and applies for publication', async ({ browser }) => {
   const page = await signedIn(browser, 'demo-admin', 'zh');
