@@ -40,6 +40,7 @@ const EXPECTED: Record<Role, string[]> = {
     P.laboratoryAudit,
     P.researchDataAudit,
     P.qualityAudit,
+    P.customAdminister,
     P.orderAdminister,
     P.orderOversee,
     P.libraryManage,

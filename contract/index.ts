@@ -35,6 +35,7 @@ export * from './endpoints/testKits';
 export * from './endpoints/testOrders';
 export * from './endpoints/researchData';
 export * from './endpoints/quality';
+export * from './endpoints/customization';
 export * from './researchUnits';
 
 import { loginCustom } from './endpoints/loginCustom';
@@ -62,6 +63,7 @@ import { examineContent, kitAudit, myTestKits } from './endpoints/testKits';
 import { examineOrder, notifications, orderAdmin, orderPublic } from './endpoints/testOrders';
 import { rdda, researchData, researchDataAudit, researchDataChain, researchPermissions, researchProjects } from './endpoints/researchData';
 import { qualityApply, qualityAudit, qualityPublic, qualitySimulation } from './endpoints/quality';
+import { customAdmin, customization } from './endpoints/customization';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -128,6 +130,9 @@ export const API = {
   qualitySimulation,
   qualityApply,
   qualityAudit,
+  // product customization (issue 18)
+  customization,
+  customAdmin,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

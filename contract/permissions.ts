@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   /** Keep R&D projects and their data sets (a company's people); not 'researchData:manage', which CASL would read as every researchData action, audit included. */
   researchDataManage: 'researchProject:manage',
   orderAdminister: 'order:administer',
+  /** Work the customization orders: formal review, offers, contracts, milestones (issue 18). */
+  customAdminister: 'custom:administer',
   /** See and steer detection orders: every laboratory's (platform, cloud detection area head) or a region's (regional head). */
   orderOversee: 'order:oversee',
   libraryManage: 'library:manage',
@@ -80,6 +82,7 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.researchDataAudit,
     P.qualityAudit,
     P.orderAdminister,
+    P.customAdminister,
     P.orderOversee,
     P.libraryManage,
     P.demandAdminister,

@@ -46,6 +46,7 @@ import { notificationsRoutes } from './modules/notifications/routes';
 import { examineRoutes } from './modules/examine/routes';
 import { researchDataRoutes } from './modules/researchData/routes';
 import { qualityRoutes } from './modules/quality/routes';
+import { customizationRoutes } from './modules/customization/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -155,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(examineRoutes, { deps });
   await app.register(researchDataRoutes, { deps });
   await app.register(qualityRoutes, { deps });
+  await app.register(customizationRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

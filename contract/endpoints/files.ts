@@ -24,6 +24,7 @@ export const UPLOAD_PURPOSES = [
   'researchAttachment',
   'qualityDataFile',
   'qualityReport',
+  'customFile',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -169,6 +170,14 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     accept: '.pdf',
     tooLarge: MSG.reportFileInvalid,
     wrongType: MSG.reportFileInvalid,
+  },
+  /** A customization order's files (issue 18): the request's attachments, signed contracts, milestone evidence, test reports. */
+  customFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
+    accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
   },
 };
 

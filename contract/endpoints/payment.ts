@@ -13,7 +13,7 @@ import { isValidCreditCode } from '../creditCode';
  * calls below; `report` orders go through `saveReportOrder` to the module that sells reports (quality ranking);
  * `booking` is an instrument booking (equipments), `demand` a laboratory's accepted quote for a research demand.
  */
-export const ORDER_KINDS = ['library', 'book', 'vip', 'report', 'booking', 'demand', 'testOrder', 'testBalance'] as const;
+export const ORDER_KINDS = ['library', 'book', 'vip', 'report', 'booking', 'demand', 'testOrder', 'testBalance', 'customDeposit', 'customBalance'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** delivered and completed are a paid book order's shipment and its receipt (spec §4's further order states). */

@@ -500,6 +500,26 @@ function qualityRankingRoutes(): Record<string, Rule> {
   };
 }
 
+// Product customization (issue 18): the buyer's calls for every signed-in user, the queue and steps for the
+// platform. Ids no test creates: an allowed caller gets 404 (or 400 for an input the form refuses), never 401/403.
+function customizationRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const platform = only('demo-auditor');
+  return {
+    'GET /atsteel/material/custom/typeList': { who: EVERYONE },
+    'GET /atsteel/material/custom/steelNames': { who: EVERYONE, input: { keyword: 'Q3' } },
+    'GET /atsteel/material/custom/address': { who: SIGNED_IN },
+    'POST /atsteel/material/custom/save': { who: SIGNED_IN, input: { id, type: 'alloyDevelopment' } },
+    'GET /atsteel/material/custom/page': { who: SIGNED_IN },
+    'GET /atsteel/material/custom/detail': { who: SIGNED_IN, input: { id } },
+    'POST /atsteel/material/custom/step': { who: SIGNED_IN, input: { id, action: 'cancel' } },
+    'POST /atsteel/material/custom/pay': { who: SIGNED_IN, input: { id } },
+    'GET /atsteel/material/custom/contract': { who: SIGNED_IN, input: { id } },
+    'GET /atsteel/DataManagement/custom/page': { who: platform },
+    'POST /atsteel/DataManagement/custom/step': { who: platform, input: { id, action: 'pass' } },
+  };
+}
+
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
   'GET /health/ready': { who: EVERYONE },
@@ -596,6 +616,7 @@ const TABLE: Record<string, Rule> = {
   ...qualitySimulationRoutes(),
   ...qualityApplicationRoutes(),
   ...qualityRankingRoutes(),
+  ...customizationRoutes(),
 };
 
 const registered = new Set<string>();

@@ -13,3 +13,4 @@ export * from './laboratories';
 export * from './testing';
 export * from './researchData';
 export * from './quality';
+export * from './customization';

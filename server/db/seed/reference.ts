@@ -148,6 +148,15 @@ export const MENU: MenuSeed[] = [
   { key: 'qualityApplication', path: '/my/qualityApplication', icon: 'TrophyOutlined', sort: 229, permission: PERMISSIONS.profileRead },
   { key: 'qualityCheck', path: '/my/qualityCheck', icon: 'AuditOutlined', sort: 780, permission: PERMISSIONS.qualityAudit },
   { key: 'qualityMethod', path: '/my/qualityMethod', icon: 'TrophyOutlined', sort: 785, permission: PERMISSIONS.qualityAudit },
+  // Product customization (issue 18): the buyer's orders; the platform's queue of orders by state.
+  { key: 'customList', path: '/my/customList', icon: 'ToolOutlined', sort: 227, permission: PERMISSIONS.profileRead },
+  {
+    key: 'customAdministration',
+    path: '/my/administration/customization',
+    icon: 'ToolOutlined',
+    sort: 790,
+    permission: PERMISSIONS.customAdminister,
+  },
 ];
 
 /** The technical library's types. */

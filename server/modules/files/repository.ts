@@ -14,7 +14,7 @@ import {
   researchDemands,
   storedFiles,
   testOrders,
-} from '../../db/schema';
+ customOrders, workflowHistory } from '../../db/schema';
 
 export type FileRow = typeof storedFiles.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
@@ -67,6 +67,11 @@ const unusedFile = and(
   ),
   // Quality ranking: the production data and test report behind a submission (and so behind applications and lines).
   notExists(sql`(select 1 from ${qualitySubmissions} where ${storedFiles.id}::text in (${qualitySubmissions.dataFileId}, ${qualitySubmissions.reportFileId}))`),
+  // Customization orders: the request's attachments, and the files of its steps (signed contracts, evidence, test reports).
+  notExists(sql`(select 1 from ${customOrders} where ${customOrders.attachmentIds} ? ${storedFiles.id}::text)`),
+  notExists(
+    sql`(select 1 from ${workflowHistory} where ${workflowHistory.subject} = 'customOrder' and ${workflowHistory.files} ? ${storedFiles.id}::text)`,
+  ),
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { storageOf } from '../files/routes';
+import { grantReads } from '../files/service';
+import type { CustomContext } from './context';
+import { customOrderFileReader } from './fileReader';
+import { requestRoutes } from './routes/request';
+import { stepRoutes } from './routes/steps';
+
+grantReads('customFile', customOrderFileReader);
+
+/** Product customization: the request and its reading (routes/request.ts), the steps and payments (routes/steps.ts). */
+export async function customizationRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
+  const context: CustomContext = { db: deps.db, clock: deps.clock, storage: storageOf(deps) };
+  requestRoutes(app, context);
+  stepRoutes(app, context);
+}
