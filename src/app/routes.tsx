@@ -173,6 +173,13 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/zfbPay', () => import('../portal/payment/pages/ZfbPayPage'), 'zfbPay'],
     ['/sandboxCashier', () => import('../portal/payment/pages/SandboxCashierPage'), 'sandboxCashier'],
   ]),
+  // Product customization (src/portal/custom): the request form, the buyer's orders, an order and its acceptance tests.
+  ...lazyRoutes([
+    ['/custom', () => import('../portal/custom/pages/CustomFormPage'), 'custom'],
+    ['/custom/customList', () => import('../portal/custom/pages/CustomListPage'), 'customList'],
+    ['/custom/customDetail', () => import('../portal/custom/pages/CustomDetailPage'), 'customDetail'],
+    ['/custom/customDetectionDetail', () => import('../portal/custom/pages/CustomDetectionDetailPage'), 'customDetectionDetail'],
+  ]),
   // Quality ranking: simulation and application (src/portal/quality/simulation). Before the ranking's block, whose
   // `/economy/:id` would otherwise take these fixed /economy paths.
   ...lazyRoutes([

@@ -36,6 +36,7 @@ import { researchDataManagement } from './researchData';
 import { qualityApplication, qualityCheck, qualityMethod, specialReportOrder, specialReportOrderDetail } from './quality';
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
+import { customAdministration, customList } from './customization';
 
 /** Every console resource. A user sees those whose name is in their menu list from the login check. */
 export const RESOURCES: ResourceDefinition[] = [
@@ -102,4 +103,7 @@ export const RESOURCES: ResourceDefinition[] = [
   qualityApplication,
   qualityCheck,
   qualityMethod,
+  // Product customization (issue 18): the buyer's orders (each opens on the portal), the platform's queue.
+  customList,
+  customAdministration,
 ];

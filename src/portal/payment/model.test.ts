@@ -14,6 +14,16 @@ describe('where a paid order moves on to', () => {
     expect(orderBackPath({ kind: 'testBalance', itemRef: '12' })).toBe('/my/checkList/show/12');
   });
 
+  it("opens a customization order's detail after its deposit or balance, and pays both on the generic page", () => {
+    expect(afterPaidPath({ kind: 'customDeposit', itemRef: '31' })).toBe('/custom/customDetail?id=31');
+    expect(afterPaidPath({ kind: 'customBalance', itemRef: '31' })).toBe('/custom/customDetail?id=31');
+    expect(orderBackPath({ kind: 'customDeposit', itemRef: '31' })).toBe('/custom/customDetail?id=31');
+    expect(orderBackPath({ kind: 'customBalance', itemRef: '31' })).toBe('/custom/customDetail?id=31');
+    expect(afterPaidPath({ kind: 'customDeposit', itemRef: '31&x=2' })).toBe('/my/customList');
+    expect(payPath('customDeposit', 'AT20260101120000123456')).toBe('/librany/libranyPay?orderNo=AT20260101120000123456');
+    expect(payPath('customBalance', 'AT20260101120000123456')).toBe('/librany/libranyPay?orderNo=AT20260101120000123456');
+  });
+
   it('keeps an odd item reference inside the query', () => {
     expect(afterPaidPath({ kind: 'library', itemRef: '1&x=2' })).toBe('/librany/libranyDetail?id=1%26x%3D2');
   });

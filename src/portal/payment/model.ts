@@ -1,5 +1,6 @@
 import type { OrderKind, OrderState } from '@contract/endpoints/payment';
 import { bookingDetailPath } from '@contract/endpoints/laboratoryCommon';
+import { CUSTOM_PATHS } from '@contract/endpoints/customization';
 
 /** The QR channels a buyer can scan (an offline transfer is confirmed by an administrator, not paid here). */
 export const QR_CHANNELS = ['wxpay', 'alipay'] as const;
@@ -26,6 +27,9 @@ const bookingPath = (id: string) => bookingDetailPath(encodeURIComponent(id));
 /** A detection order's detail in the customer's console (its first and balance payments' itemRef is the order id). */
 const testOrderPath = (id: string) => `/my/checkList/show/${encodeURIComponent(id)}`;
 
+/** A customization order's detail in the portal (its deposit and balance payments' itemRef is the order id). */
+const customOrderPath = (id: string) => (/^\d+$/.test(id) ? CUSTOM_PATHS.detail(Number(id)) : CUSTOM_PATHS.mine);
+
 /** A ranked line of the quality ranking, whose report a `report` order buys. */
 const reportLinePath = (id: string) => `/economy/economyDetail?id=${encodeURIComponent(id)}`;
 
@@ -48,6 +52,10 @@ export function afterPaidPath(order: OrderRef): string {
     case 'testOrder':
     case 'testBalance':
       return testOrderPath(order.itemRef);
+    // A customization order's deposit or balance (issue 18; itemRef is the order id): its detail page.
+    case 'customDeposit':
+    case 'customBalance':
+      return customOrderPath(order.itemRef);
     default:
       return '/my';
   }
@@ -71,6 +79,10 @@ export function orderBackPath(order: OrderRef): string {
     case 'testOrder':
     case 'testBalance':
       return testOrderPath(order.itemRef);
+    // A customization order's deposit or balance (issue 18; itemRef is the order id): its detail page.
+    case 'customDeposit':
+    case 'customBalance':
+      return customOrderPath(order.itemRef);
     default:
       return '/';
   }

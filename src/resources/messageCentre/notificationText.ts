@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Notification } from '@contract/endpoints/testOrders';
 import { RESEARCH_PATHS } from '@contract/endpoints/researchData';
 import { QUALITY_PATHS } from '@contract/endpoints/quality';
+import { CUSTOM_PATHS } from '@contract/endpoints/customization';
 
 type Notice = Pick<Notification, 'event' | 'params'>;
 
@@ -16,6 +17,8 @@ const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
   researchData: (id, { event }) => (REQUESTER_EVENTS.includes(event) ? RESEARCH_PATHS.product(id) : RESEARCH_PATHS.dataSet(id)),
   // The applicant follows its applications for the quality ranking in the console's list.
   qualityApplication: () => QUALITY_PATHS.myApplications,
+  // The buyer follows its customization order on the portal's detail page.
+  customOrder: (id) => CUSTOM_PATHS.detail(id),
 };
 
 /**
@@ -24,7 +27,7 @@ const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
  * this browser does not know yet still reads as a change.
  */
 export function notificationText(t: TFunction, notice: Pick<Notification, 'subject' | 'event' | 'params'>): string {
-  const params = { orderNo: '', projectName: '', laboratoryName: '', name: '', requester: '', answer: '', reason: '', ...notice.params };
+  const params = { orderNo: '', projectName: '', laboratoryName: '', name: '', requester: '', answer: '', reason: '', shipmentNo: '', ...notice.params };
   const known = notice.subject in SUBJECT_PATHS;
   const subject = known ? t(`notices.subjects.${notice.subject}`, params) : t('notices.subjects.other');
   const event = t(`notices.events.${notice.subject}.${notice.event}`, { ...params, defaultValue: t('notices.events.other') });
