@@ -147,7 +147,7 @@ test('a custom grade from request to evaluation: buyer in Chinese, platform in E
     });
     await expect(platform.getByTestId('custom-step-testingDone-file-item')).toBeVisible();
     await platform.getByTestId('custom-result-0').fill('ReH 478 MPa');
-    await platform.getByTestId('custom-passed-0').click();
+    await expect(platform.getByTestId('custom-passed-0')).toHaveAttribute('aria-checked', 'true');
   });
 
   // The balance before delivery, then the delivery with its shipment number.
@@ -166,6 +166,8 @@ test('a custom grade from request to evaluation: buyer in Chinese, platform in E
   // The buyer sees the acceptance test, and evaluates the delivery.
   await buyer.goto(`/custom/customDetectionDetail?id=${id}`);
   await expect(buyer.getByTestId('custom-acceptance')).toContainText('ReH 478 MPa');
+  await expect(buyer.getByTestId('custom-acceptance')).toContainText('合格');
+  await expect(buyer.getByTestId('custom-acceptance')).not.toContainText('不合格');
   await buyer.goto(`/custom/customDetail?id=${id}`);
   await expect(buyer.getByTestId('custom-state')).toHaveText('已交付');
   await expect(buyer.getByTestId('custom-timeline')).toContainText('SF1234567890');

@@ -8,4 +8,6 @@ export interface CustomContext {
   clock: Clock;
   /** Files attached to orders (signed copies are checked to be PDFs). */
   storage: FileStorage;
+  /** Closes a cancelled order's waiting payment at the live providers (after the commit). */
+  closeAtProviders: (orderNo: string) => Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { MSG } from '@contract';
+import { API, MSG } from '@contract';
 import { createTestApp, type TestApp } from '../../../tests/support/app';
 import { createCustomOrder } from '../../../tests/support/customization';
 import { customCalls, offerOf, payInSandbox, putInState, textOf, uploadCustomFile } from '../../../tests/support/customSteps';
@@ -153,13 +153,17 @@ describe('a customization order from request to evaluation', () => {
 });
 
 describe('payments that arrive late', () => {
-  it('a deposit paid after the buyer cancelled leaves the order cancelled, with a note to refund', async () => {
+  it('cancelling closes the waiting deposit order; a transfer confirmed later leaves the order cancelled, with a note to refund', async () => {
     const { id } = await createCustomOrder(t, buyer);
     await putInState(t, id, 'contract', { buyerSignedFileId: await uploadCustomFile(t, buyer), platformSignedFileId: await uploadCustomFile(t, platform) });
     const { orderNo } = await ok(calls.pay(buyer, id));
     await ok(calls.buyer(buyer, { id, action: 'cancel', note: '项目取消' }));
+    // Cancelling closed the waiting deposit order: the cashier takes no payment for it any more.
+    expect(await ledgerOrder(orderNo)).toMatchObject({ state: 'cancelled' });
     expect((await calls.pay(buyer, id)).status).toBe(409);
-    await payInSandbox(t, orderNo);
+    // A bank transfer that arrives anyway: the administrator confirms it on the closed order.
+    const confirmed = await t.call(API.payOrderAdmin.confirmTransfer, { orderNo, note: '银行转账已到账' }, { token: platform });
+    expect(confirmed.status, confirmed.body.msg).toBe(200);
     expect(await ledgerOrder(orderNo)).toMatchObject({ state: 'paid' });
     const row = await orderRow(id);
     expect(row).toMatchObject({ state: 'cancelled', depositPaidAt: null, cancelReason: '项目取消' });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { storageOf } from '../files/routes';
+import { paymentProviders, providerCloser } from '../payment/providers';
 import { grantReads } from '../files/service';
 import type { CustomContext } from './context';
 import { customOrderFileReader } from './fileReader';
@@ -11,7 +12,8 @@ grantReads('customFile', customOrderFileReader);
 
 /** Product customization: the request and its reading (routes/request.ts), the steps and payments (routes/steps.ts). */
 export async function customizationRoutes(app: FastifyInstance, { deps }: { deps: AppDeps }) {
-  const context: CustomContext = { db: deps.db, clock: deps.clock, storage: storageOf(deps) };
+  const closeAtProviders = providerCloser(deps.payments ?? paymentProviders(), app.log);
+  const context: CustomContext = { db: deps.db, clock: deps.clock, storage: storageOf(deps), closeAtProviders };
   requestRoutes(app, context);
   stepRoutes(app, context);
 }

@@ -228,7 +228,7 @@ describe('guards and inputs', () => {
     expect(first.body.data.milestones.map((milestone) => milestone.code)).toEqual(['plan', 'labRnd', 'production', 'testing', 'delivery']);
     const again = await calls.platform(tokens[PLATFORM], { id: orderId, action: 'setOffer', offer: offerOf({ totalAmount: 10_000_000, depositAmount: 2_000_000 }) });
     expect(again.body.data).toMatchObject({ state: 'offer', totalAmount: 10_000_000, acceptance: [] });
-    expect(again.body.data.timeline.at(-1)).toMatchObject({ action: 'setOffer', note: '¥100000.00 / ¥20000.00' });
+    expect(again.body.data.timeline.at(-1)).toMatchObject({ action: 'setOffer', note: '¥100,000.00 / ¥20,000.00' });
   });
 });
 

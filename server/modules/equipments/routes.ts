@@ -3,7 +3,7 @@ import { API, MSG } from '@contract';
 import { route } from '../../http/route';
 import type { AppDeps } from '../../deps';
 import { grantReads } from '../files/service';
-import { paymentProviders } from '../payment/providers';
+import { paymentProviders, providerCloser } from '../payment/providers';
 import { appointment, detectionResourcePage, equipmentDetail, equipmentPage, typeCounts } from './service/catalogue';
 import { getTimeConfig, listTimeConfig, saveTimeConfig } from './service/timeConfig';
 import { everyMinute } from '../../jobs';
@@ -42,12 +42,7 @@ export async function equipmentsRoutes(app: FastifyInstance, { deps }: { deps: A
   route(
     app,
     equipments.orderStatus,
-    ({ input, user, request }) =>
-      changeStatus(db, user, input, clock.now(), async (orderNo) => {
-        for (const provider of new Set([providers.wxpay, providers.alipay])) {
-          if (provider.live) await provider.close(orderNo).catch((error: unknown) => request.log.warn({ err: error }, 'closing the order at the provider failed'));
-        }
-      }),
+    ({ input, user, request }) => changeStatus(db, user, input, clock.now(), providerCloser(providers, request.log)),
     { successMessage: MSG.bookingUpdated },
   );
   route(app, equipments.orderPay, ({ input, user }) => payBooking(db, user, input.id, clock.now()));

@@ -6,7 +6,7 @@ import { uploadRoute } from '../../http/uploadRoute';
 import type { AppDeps } from '../../deps';
 import { outboxSms } from '../../adapters/sms';
 import { grantReads } from '../files/service';
-import { paymentProviders } from '../payment/providers';
+import { paymentProviders, providerCloser } from '../payment/providers';
 import { readSampleSheet, SAMPLE_SHEET_MAX_BYTES } from './sampleSheet';
 import { orderDetail, orderProcess } from './service/detail';
 import { reportReader, voucherReader } from './service/files';
@@ -35,11 +35,7 @@ export async function testOrdersRoutes(app: FastifyInstance, { deps }: { deps: A
   const { db, clock } = deps;
   const providers = deps.payments ?? paymentProviders();
   useOrderTexter({ db, sms: deps.orderSms === false ? null : (deps.sms ?? outboxSms(db, app.log)), log: app.log });
-  const closeAtProviders = async (orderNo: string) => {
-    for (const provider of new Set([providers.wxpay, providers.alipay])) {
-      if (provider.live) await provider.close(orderNo).catch((error: unknown) => app.log.warn({ err: error }, 'closing the order at the provider failed'));
-    }
-  };
+  const closeAtProviders = providerCloser(providers, app.log);
   const saving = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   route(app, examineOrder.preview, ({ input, user }) => previewOrder(db, user, input, clock.now()));

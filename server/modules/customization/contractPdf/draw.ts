@@ -99,7 +99,7 @@ function offer(writer: ReportWriter, order: CustomOrderRow) {
     ['定金 Deposit', yuanOf(order.depositAmount)],
     ['尾款 Balance', yuanOf(balance)],
   ]);
-  writer.paragraph(PAYMENT_TERMS);
+  for (const terms of PAYMENT_TERMS) writer.paragraph(terms);
   writer.heading('开发计划 Development plan');
   writer.paragraph(order.plan ?? '—');
   writer.heading('里程碑 Milestones');

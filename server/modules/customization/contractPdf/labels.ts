@@ -52,6 +52,8 @@ export const MILESTONE_NAMES: Record<CustomMilestone, string> = {
 
 export const PLATFORM_NAME = 'atsteel 平台';
 
-export const PAYMENT_TERMS =
-  '付款方式：双方签署合同后，需方支付定金；产品检测完成后、交付前，需方支付尾款。均通过平台支付。' +
-  '\nPayment terms: the buyer pays the deposit once both sides have signed this contract, and the balance after product testing and before delivery, through the platform.';
+/** One paragraph per language. */
+export const PAYMENT_TERMS = [
+  '付款方式：双方签署合同后，需方支付定金；产品检测完成后、交付前，需方支付尾款。均通过平台支付。',
+  'Payment terms: the buyer pays the deposit once both sides have signed this contract, and the balance after product testing and before delivery, through the platform.',
+];

@@ -3,10 +3,10 @@ import type { customBuyerStep, CustomState } from '@contract';
 import type { SessionUser } from '../../../plugins/auth';
 import { check } from '../../../workflow/machine';
 import type { CustomContext } from '../context';
-import { lockOrder, type CustomOrderRow, type NewCustomOrder } from '../repository/orders';
+import type { NewCustomOrder } from '../repository/orders';
 import { customWorkflow } from '../workflow';
 import { orderDetail } from './detail';
-import { requireViewer } from './parties';
+import { closeWaitingDeposit, lockForStep } from './payment';
 import { requireSignedCopy } from './stepFiles';
 import { takeCustomStep } from './steps';
 
@@ -37,11 +37,13 @@ async function valuesOf(tx: Tx, user: SessionUser, input: BuyerStep, now: Date):
  */
 export async function buyerStep(context: CustomContext, user: SessionUser, input: BuyerStep) {
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const row: CustomOrderRow = requireViewer(user, await lockOrder(tx, input.id), 'buyer');
+  const closed = await context.db.transaction(async (tx) => {
+    const { row, deposit } = await lockForStep(tx, user, input.id, 'buyer');
     check(customWorkflow, row.state as CustomState, input.action, row);
     const { values, files } = await valuesOf(tx, user, input, now);
-    await takeCustomStep(tx, row, { action: input.action, actorId: user.userId, note: input.note, files, at: now }, () => values);
+    const moved = await takeCustomStep(tx, row, { action: input.action, actorId: user.userId, note: input.note, files, at: now }, () => values);
+    return closeWaitingDeposit(tx, moved, deposit, user.userId, now);
   });
+  if (closed) await context.closeAtProviders(closed);
   return orderDetail(context, user, input.id);
 }

@@ -4,15 +4,15 @@ import type { Db } from '../../../db/client';
 import type { CustomAcceptanceRow, CustomMilestoneRow } from '../../../db/schema';
 import { badRequest } from '../../../http/errors';
 import { beijingDate } from '../../../lib/workingDays';
+import { yuanOf } from '../contractPdf/draw';
 import { detectionItemsByIds } from '../repository/catalogueItems';
 import type { NewCustomOrder } from '../repository/orders';
 
 type Offer = z.output<typeof offerInput>;
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 
 /** The offer's timeline note: the total and the deposit, in yuan (the platform's own note after them). */
-export const offerNote = (offer: Offer, note: string) => [`¥${yuan(offer.totalAmount)} / ¥${yuan(offer.depositAmount)}`, note].filter(Boolean).join(' · ');
+export const offerNote = (offer: Offer, note: string) => [`${yuanOf(offer.totalAmount)} / ${yuanOf(offer.depositAmount)}`, note].filter(Boolean).join(' · ');
 
 /**
  * What an offer writes: the amounts, the plan, a due date per milestone (none before today in Beijing; the

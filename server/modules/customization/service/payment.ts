@@ -6,7 +6,7 @@ import type { SessionUser } from '../../../plugins/auth';
 import { conflict } from '../../../http/errors';
 import { appendStep } from '../../../workflow/repository';
 import * as ledgerOrders from '../../payment/repository/orders';
-import { orderOnce, whenPaid } from '../../payment/service/ledger';
+import { markCancelled, orderOnce, whenPaid } from '../../payment/service/ledger';
 import type { CustomContext } from '../context';
 import { findOrder, lockOrder, updateOrder, type CustomOrderRow } from '../repository/orders';
 import { CUSTOM_SUBJECT } from '../workflow';
@@ -95,4 +95,24 @@ export async function payCustomOrder(context: CustomContext, user: SessionUser, 
     }
     return { orderNo: order.orderNo };
   });
+}
+
+/**
+ * Locks an order for a step the way the ledger locks it (its deposit order first, then the order), so a step that
+ * cancels can close the deposit order still waiting, while a payment arriving meanwhile takes turns instead of
+ * deadlocking. Answers the order (checked to be `side`'s) and its deposit order.
+ */
+export async function lockForStep(tx: Tx, user: SessionUser, id: number, side: 'buyer' | 'platform') {
+  const peek = requireViewer(user, await findOrder(tx, id), side);
+  const deposit = peek.depositOrderId === null ? undefined : await ledgerOrders.lockOrder(tx, eq(paymentOrders.id, peek.depositOrderId));
+  const row = await lockOrder(tx, id);
+  if (!row || row.depositOrderId !== peek.depositOrderId) throw conflict(MSG.customStateRefused);
+  return { row, deposit };
+}
+
+/** A cancelled order's deposit order still waiting is closed with it; answers its number to close at the providers. */
+export async function closeWaitingDeposit(tx: Tx, cancelled: CustomOrderRow, deposit: ledgerOrders.OrderRow | undefined, actorId: number, now: Date) {
+  if (cancelled.state !== 'cancelled' || deposit?.state !== 'waiting') return null;
+  await markCancelled(tx, deposit, 'close', actorId, 'customization order cancelled', now);
+  return deposit.orderNo;
 }

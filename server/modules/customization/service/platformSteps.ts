@@ -4,12 +4,12 @@ import type { SessionUser } from '../../../plugins/auth';
 import { badRequest, conflict } from '../../../http/errors';
 import { check } from '../../../workflow/machine';
 import type { CustomContext } from '../context';
-import { lockOrder, type CustomOrderRow, type NewCustomOrder } from '../repository/orders';
+import type { CustomOrderRow, NewCustomOrder } from '../repository/orders';
 import { customWorkflow } from '../workflow';
 import { orderDetail } from './detail';
 import { notifyBuyer } from './notices';
 import { offerNote, offerValues } from './offer';
-import { requireViewer } from './parties';
+import { closeWaitingDeposit, lockForStep } from './payment';
 import { requireOwnFiles, requireSignedCopy } from './stepFiles';
 import { takeCustomStep } from './steps';
 
@@ -80,13 +80,15 @@ async function valuesOf(tx: Tx, user: SessionUser, row: CustomOrderRow, input: P
  */
 export async function platformStep(context: CustomContext, user: SessionUser, input: PlatformStep) {
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
-    const row = requireViewer(user, await lockOrder(tx, input.id), 'platform');
+  const closed = await context.db.transaction(async (tx) => {
+    const { row, deposit } = await lockForStep(tx, user, input.id, 'platform');
     check(customWorkflow, row.state as CustomState, input.action, row);
     const { values, files = [], note = input.note } = await valuesOf(tx, user, row, input, now);
     const updated = await takeCustomStep(tx, row, { action: input.action, actorId: user.userId, note, files, at: now }, () => values);
     const reason = input.action === 'reject' || input.action === 'cancelContract' ? input.note : null;
     await notifyBuyer(tx, updated, input.action, now, { reason, shipmentNo: input.action === 'deliver' ? input.shipmentNo : null });
+    return closeWaitingDeposit(tx, updated, deposit, user.userId, now);
   });
+  if (closed) await context.closeAtProviders(closed);
   return orderDetail(context, user, input.id);
 }

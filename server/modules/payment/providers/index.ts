@@ -30,3 +30,15 @@ export function providerNamed(providers: PaymentProviders, name: string): Paymen
   if (name === 'alipay' && providers.alipay.live) return providers.alipay;
   return undefined;
 }
+
+/**
+ * Closes an order at the live providers (a cancelled order must not be paid any more); best effort: a failure is
+ * logged, the order stays closed in the ledger. For modules whose cancellation closes a waiting order.
+ */
+export function providerCloser(providers: PaymentProviders, log: { warn: (details: object, message: string) => void }) {
+  return async (orderNo: string) => {
+    for (const provider of new Set([providers.wxpay, providers.alipay])) {
+      if (provider.live) await provider.close(orderNo).catch((error: unknown) => log.warn({ err: error }, 'closing the order at the provider failed'));
+    }
+  };
+}
