@@ -11,6 +11,29 @@ export async function appendStep(db: Executor, row: HistoryRow) {
   await db.insert(workflowHistory).values(row);
 }
 
+/**
+ * A ledger payment that reached a document no longer waiting for it (cancelled meanwhile): the state stays, and the
+ * history notes the ledger order (`<orderNo> paid while the order is cancelled: to be refunded`) for a refund by hand.
+ */
+export async function notePaidAside(
+  db: Executor,
+  paid: Pick<HistoryRow, 'subject' | 'subjectId' | 'companyId' | 'action'> & { state: string; orderNo: string; at: Date; document?: 'order' | 'booking' },
+) {
+  const { subject, subjectId, companyId, action, state, orderNo, at, document = 'order' } = paid;
+  await appendStep(db, {
+    subject,
+    subjectId,
+    companyId,
+    action,
+    fromState: state,
+    toState: state,
+    actorId: null,
+    note: `${orderNo} paid while the ${document} is ${state}: to be refunded`,
+    files: [],
+    createdAt: at,
+  });
+}
+
 /** The operator's display name: the real name when known, else the user name. */
 export const operatorName = sql<string | null>`coalesce(${users.realName}, ${users.userName})`;
 

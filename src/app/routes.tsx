@@ -175,7 +175,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   ]),
   // Product customization (src/portal/custom): the request form, the buyer's orders, an order and its acceptance tests.
   ...lazyRoutes([
-    ['/custom', () => import('../portal/custom/pages/CustomFormPage'), 'custom'],
+    ['/custom', () => import('../portal/custom/pages/CustomFormPage'), 'custom', true],
     ['/custom/customList', () => import('../portal/custom/pages/CustomListPage'), 'customList'],
     ['/custom/customDetail', () => import('../portal/custom/pages/CustomDetailPage'), 'customDetail'],
     ['/custom/customDetectionDetail', () => import('../portal/custom/pages/CustomDetectionDetailPage'), 'customDetectionDetail'],

@@ -53,11 +53,15 @@ test('a custom grade from request to evaluation: buyer in Chinese, platform in E
     data: { consignee: '王工', telephone: '13912345678', location: ['31', '3101', '310115'], detail: '定制路 8 号', isDefault: true },
   });
 
-  // The request, starting from Q355B of the catalogue; the browser refuses a maximum below the minimum first.
-  await buyer.goto('/custom');
+  // The request, starting from Q355B's page in the catalogue; the browser refuses a maximum below the minimum first.
+  const [q355b] = await api<{ id: number; name: string }[]>(buyer, '/atsteel/material/custom/steelNames?keyword=Q355B');
+  expect(q355b!.name).toBe('Q355B');
+  await buyer.goto(`/material/detail/steel/${q355b!.id}`);
+  await buyer.getByTestId('customize-grade').click();
+  await expect(buyer).toHaveURL(/\/custom\?gradeId=/);
+  await expect(buyer.getByTestId('custom-base-grades')).toContainText('Q355B');
   await buyer.getByTestId('custom-type-alloyDevelopment').click();
   await buyer.getByTestId('custom-name').fill(NAME);
-  await choose(buyer, 'custom-base-grades', 'Q355B', true);
   await buyer.getByTestId('custom-composition-add').click();
   await choose(buyer, 'custom-composition-el', 'Nb', true);
   await buyer.getByTestId('custom-composition-min').fill('0.05');

@@ -54,7 +54,8 @@ export const offerOf = (overrides: Partial<OfferInput> = {}): OfferInput => ({
   ...overrides,
 });
 
-const cleared: Partial<NewCustomOrder> = {
+/** The columns the steps fill in, as a new request has them (also the base of a drawn-up row in the contract PDF test). */
+export const clearedSteps = {
   totalAmount: null,
   depositAmount: null,
   plan: null,
@@ -75,7 +76,7 @@ const cleared: Partial<NewCustomOrder> = {
   evaluationStars: null,
   evaluationText: null,
   evaluatedAt: null,
-};
+} satisfies Partial<NewCustomOrder>;
 
 /** The columns of an order in `state` as its earlier steps leave them (every milestone done from `delivered` on). */
 export function stateValues(state: CustomState, now = new Date()): Partial<NewCustomOrder> {
@@ -100,7 +101,7 @@ export function stateValues(state: CustomState, now = new Date()): Partial<NewCu
     rejected: { rejectReason: '资料不全' },
     cancelled: { cancelReason: '不需要了' },
   };
-  return { ...cleared, ...values[state], state };
+  return { ...clearedSteps, ...values[state], state };
 }
 
 /** Puts an order straight into `state` (then `extra`), as the steps before would have left it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { clearedSteps } from '../../../tests/support/customSteps';
 import { drawContract, yuanOf } from './contractPdf/draw';
 import type { CustomOrderRow } from './repository/orders';
 
@@ -8,6 +9,7 @@ const drawnUp = new Date('2026-11-27T02:00:00Z');
 /** A drawn-up order as the table holds it. */
 function order(overrides: Partial<CustomOrderRow> = {}): CustomOrderRow {
   return {
+    ...clearedSteps,
     id: 7,
     orderNo: 'CU20261127100000123456',
     userId: 1,
@@ -48,18 +50,6 @@ function order(overrides: Partial<CustomOrderRow> = {}): CustomOrderRow {
     offeredAt: drawnUp,
     contractNo: 'HT20261127-7',
     contractDrawnAt: drawnUp,
-    buyerSignedFileId: null,
-    platformSignedFileId: null,
-    depositOrderId: null,
-    depositPaidAt: null,
-    balanceOrderId: null,
-    balancePaidAt: null,
-    shipmentNo: null,
-    rejectReason: null,
-    cancelReason: null,
-    evaluationStars: null,
-    evaluationText: null,
-    evaluatedAt: null,
     createdAt: drawnUp,
     updatedAt: drawnUp,
     ...overrides,

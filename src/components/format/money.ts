@@ -31,3 +31,9 @@ export function yuanToFen(value: string | number | null | undefined): number | u
 
 /** Integer fen → yuan as a number for an InputNumber (`1250` → 12.5). */
 export const fenToYuan = (fen: number) => Math.round(fen) / 100;
+
+/** Integer fen → the yuan text a plain text field shows (`1250` → `'12.50'`; never negative). */
+export function fenToYuanText(fen: number): string {
+  const whole = Math.max(0, Math.round(fen));
+  return `${Math.floor(whole / 100)}.${String(whole % 100).padStart(2, '0')}`;
+}

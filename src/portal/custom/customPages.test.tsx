@@ -3,8 +3,10 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CustomOrder, CustomOrderDetail } from '@contract/endpoints/customization';
 import enCustomForm from '../../../locales/en/customForm.json';
 import enCustom from '../../../locales/en/custom.json';
+import { customOrderFixture } from '../../components/customization/customOrder.fixture';
 import { initTestI18n } from '../../test/i18n';
 
 /**
@@ -53,7 +55,7 @@ const typeList = {
   dimensions: ['thickness', 'width'],
 };
 const address = { id: 31, consignee: 'Li Lei', telephone: '13800000000', location: [], locationName: 'Shanghai', detail: 'No. 1 Road', isDefault: true, createTime: TIME, updateTime: TIME };
-const orderRow = {
+const orderRow: CustomOrder = {
   id: 9,
   orderNo: 'DZ202601010001',
   type: 'performanceTailoring',
@@ -73,38 +75,19 @@ const orderRow = {
   createTime: TIME,
   updateTime: TIME,
 };
-const detailOf = (nextActions: string[]) => ({
-  ...orderRow,
-  state: 'preReview',
-  viewer: 'buyer',
-  nextActions,
-  baseGrades: [{ id: 5, name: 'Q355B', standardNo: 'GB/T 1591-2018' }],
-  composition: [{ el: 'C', min: null, max: 0.2 }],
-  properties: [],
-  dimensions: [],
-  addressId: 31,
-  address: null,
-  application: 'Bridges',
-  remarks: '',
-  attachments: [],
-  plan: null,
-  milestones: [],
-  acceptance: [],
-  contractNo: null,
-  contractDrawnTime: null,
-  buyerSigned: false,
-  platformSigned: false,
-  balanceAmount: null,
-  depositPaidTime: null,
-  balancePaidTime: null,
-  payable: null,
-  shipmentNo: null,
-  rejectReason: null,
-  cancelReason: null,
-  evaluationStars: null,
-  evaluationText: null,
-  timeline: [],
-});
+const detailOf = (nextActions: CustomOrderDetail['nextActions']) =>
+  customOrderFixture({
+    ...orderRow,
+    state: 'preReview',
+    nextActions,
+    composition: [{ el: 'C', min: null, max: 0.2 }],
+    properties: [],
+    dimensions: [],
+    addressId: 31,
+    address: null,
+    application: 'Bridges',
+    attachments: [],
+  });
 
 function Where() {
   const location = useLocation();

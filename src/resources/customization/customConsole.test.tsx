@@ -6,6 +6,7 @@ import type { CustomOrder, CustomOrderDetail } from '@contract/endpoints/customi
 import enCustom from '../../../locales/en/custom.json';
 import enCustomConsole from '../../../locales/en/customConsole.json';
 import enTestKits from '../../../locales/en/testKits.json';
+import { customOrderFixture } from '../../components/customization/customOrder.fixture';
 import { call } from '../../providers/http';
 import { consoleResource, mountConsolePage, shown } from '../../test/consolePage';
 import { initTestI18n } from '../../test/i18n';
@@ -41,44 +42,30 @@ const acceptance = [
   { itemId: 3, code: 'T001', nameZh: '拉伸试验', nameEn: 'Tensile test', standards: ['GB/T 228.1'], requirement: '≥ 355 MPa', result: null, passed: null },
   { itemId: 4, code: 'T002', nameZh: '冲击试验', nameEn: 'Impact test', standards: ['GB/T 229'], requirement: '≥ 34 J at −40 °C', result: null, passed: null },
 ];
-const detailOf = (overrides: Partial<CustomOrderDetail>): CustomOrderDetail => ({
-  ...row,
-  viewer: 'platform',
-  nextActions: [],
-  baseGrades: [{ id: 1, name: 'Q355B', standardNo: 'GB/T 1591-2018' }],
-  composition: [{ el: 'C', min: null, max: 0.18 }],
-  properties: [{ code: 'yieldStrength', unit: 'MPa', min: 355, max: null, condition: '' }],
-  dimensions: [{ code: 'thickness', min: 10, max: 40 }],
-  addressId: 2,
-  address: { consignee: 'Li', telephone: '13800000000', locationName: 'Shanghai Pudong', detail: '1 Century Ave' },
-  application: 'Bridge decks',
-  remarks: '',
-  attachments: [],
-  plan: 'Melt trials, then rolling.',
-  milestones: [
-    { code: 'plan', dueDate: '2030-01-10', doneTime: null, overdue: false },
-    { code: 'labRnd', dueDate: '2030-02-10', doneTime: null, overdue: false },
-    { code: 'production', dueDate: '2030-03-10', doneTime: null, overdue: false },
-    { code: 'testing', dueDate: '2030-04-10', doneTime: null, overdue: false },
-    { code: 'delivery', dueDate: '2030-05-10', doneTime: null, overdue: false },
-  ],
-  acceptance,
-  contractNo: null,
-  contractDrawnTime: null,
-  buyerSigned: false,
-  platformSigned: false,
-  balanceAmount: 9_000_000,
-  depositPaidTime: null,
-  balancePaidTime: null,
-  payable: null,
-  shipmentNo: null,
-  rejectReason: null,
-  cancelReason: null,
-  evaluationStars: null,
-  evaluationText: null,
-  timeline: [],
-  ...overrides,
-});
+const detailOf = (overrides: Partial<CustomOrderDetail>): CustomOrderDetail =>
+  customOrderFixture({
+    ...row,
+    viewer: 'platform',
+    nextActions: [],
+    baseGrades: [{ id: 1, name: 'Q355B', standardNo: 'GB/T 1591-2018' }],
+    composition: [{ el: 'C', min: null, max: 0.18 }],
+    dimensions: [{ code: 'thickness', min: 10, max: 40 }],
+    addressId: 2,
+    address: { consignee: 'Li', telephone: '13800000000', locationName: 'Shanghai Pudong', detail: '1 Century Ave' },
+    application: 'Bridge decks',
+    attachments: [],
+    plan: 'Melt trials, then rolling.',
+    milestones: [
+      { code: 'plan', dueDate: '2030-01-10', doneTime: null, overdue: false },
+      { code: 'labRnd', dueDate: '2030-02-10', doneTime: null, overdue: false },
+      { code: 'production', dueDate: '2030-03-10', doneTime: null, overdue: false },
+      { code: 'testing', dueDate: '2030-04-10', doneTime: null, overdue: false },
+      { code: 'delivery', dueDate: '2030-05-10', doneTime: null, overdue: false },
+    ],
+    acceptance,
+    balanceAmount: 9_000_000,
+    ...overrides,
+  });
 let detail = detailOf({});
 const page = (list: unknown[]) => ({ list, total: list.length, pageNum: 1, pageSize: 10 });
 const COUNTS = { preReview: 3, offer: 1, contract: 0, executing: 2, delivered: 0, evaluated: 0, rejected: 0, cancelled: 0 };

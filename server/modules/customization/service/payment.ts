@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { paymentOrders } from '../../../db/schema';
 import type { SessionUser } from '../../../plugins/auth';
 import { conflict } from '../../../http/errors';
-import { appendStep } from '../../../workflow/repository';
+import { notePaidAside } from '../../../workflow/repository';
 import * as ledgerOrders from '../../payment/repository/orders';
 import { markCancelled, orderOnce, whenPaid } from '../../payment/service/ledger';
 import type { CustomContext } from '../context';
@@ -21,20 +21,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const amountOf = (row: CustomOrderRow, payable: 'deposit' | 'balance') => (payable === 'deposit' ? row.depositAmount : balanceOf(row));
 
 /** A payment that reaches an order no longer waiting for it (cancelled meanwhile): a timeline note, refunded by hand. */
-async function paidAside(tx: Tx, row: CustomOrderRow, action: 'payDeposit' | 'payBalance', order: ledgerOrders.OrderRow, now: Date) {
-  await appendStep(tx, {
-    subject: CUSTOM_SUBJECT,
-    subjectId: row.id,
-    companyId: row.companyId,
-    action,
-    fromState: row.state,
-    toState: row.state,
-    actorId: null,
-    note: `${order.orderNo} paid while the order is ${row.state}: to be refunded`,
-    files: [],
-    createdAt: now,
-  });
-}
+const paidAside = (tx: Tx, row: CustomOrderRow, action: 'payDeposit' | 'payBalance', order: ledgerOrders.OrderRow, now: Date) =>
+  notePaidAside(tx, { subject: CUSTOM_SUBJECT, subjectId: row.id, companyId: row.companyId, action, state: row.state, orderNo: order.orderNo, at: now });
 
 /**
  * The ledger marks its order paid and, in the same transaction (payment order locked first, then this order),

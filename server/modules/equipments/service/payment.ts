@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import type { SessionUser } from '../../../plugins/auth';
 import { forbidden, notFound } from '../../../http/errors';
 import { check, takeStep } from '../../../workflow/machine';
-import { appendStep } from '../../../workflow/repository';
+import { notePaidAside } from '../../../workflow/repository';
 import { orderOnce, whenPaid } from '../../payment/service/ledger';
 import * as repo from '../repository/bookings';
 import { BOOKING_SUBJECT, bookingWorkflow } from '../workflow';
@@ -25,18 +25,7 @@ whenPaid('booking', async (tx, order, now) => {
     await takeStep(tx, bookingWorkflow, step, (state) => repo.updateBooking(tx, row.id, { state, paidAt: order.paidAt ?? now, paymentOrderId: order.id }, now));
     return;
   }
-  await appendStep(tx, {
-    subject: BOOKING_SUBJECT,
-    subjectId: row.id,
-    companyId: row.companyId,
-    action: 'pay',
-    fromState: row.state,
-    toState: row.state,
-    actorId: null,
-    note: `${order.orderNo} paid while the booking is ${row.state}: to be refunded`,
-    files: [],
-    createdAt: now,
-  });
+  await notePaidAside(tx, { subject: BOOKING_SUBJECT, subjectId: row.id, companyId: row.companyId, action: 'pay', state: row.state, orderNo: order.orderNo, at: now, document: 'booking' });
 });
 
 /**

@@ -6,7 +6,7 @@ import type { PaymentRecordRow } from '../../../db/schema';
 import type { SessionUser } from '../../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
 import { check, takeStep } from '../../../workflow/machine';
-import { appendStep } from '../../../workflow/repository';
+import { appendStep, notePaidAside } from '../../../workflow/repository';
 import { dueDateFrom } from '../../examine/service/calendar';
 import { markPaid, orderOnce, whenPaid } from '../../payment/service/ledger';
 import type { OrderRow as LedgerOrder } from '../../payment/repository/orders';
@@ -25,20 +25,8 @@ import { viewerOf } from './parties';
  * 'payBalance'). A replayed notify finds the step taken and changes nothing; a payment reaching an order in
  * another state (cancelled meanwhile) changes nothing but a timeline note: the money is refunded by hand.
  */
-async function paidAside(tx: Tx, row: repo.OrderRow, order: LedgerOrder, now: Date) {
-  await appendStep(tx, {
-    subject: TEST_ORDER_SUBJECT,
-    subjectId: row.id,
-    companyId: row.companyId,
-    action: 'pay',
-    fromState: row.state,
-    toState: row.state,
-    actorId: null,
-    note: `${order.orderNo} paid while the order is ${row.state}: to be refunded`,
-    files: [],
-    createdAt: now,
-  });
-}
+const paidAside = (tx: Tx, row: repo.OrderRow, order: LedgerOrder, now: Date) =>
+  notePaidAside(tx, { subject: TEST_ORDER_SUBJECT, subjectId: row.id, companyId: row.companyId, action: 'pay', state: row.state, orderNo: order.orderNo, at: now });
 
 whenPaid('testOrder', async (tx, order, now) => {
   const row = await repo.lockOrder(tx, Number(order.itemRef));

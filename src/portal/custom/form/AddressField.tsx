@@ -1,7 +1,8 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Select, Space } from 'antd';
+import { Button, Space } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AddressSelect } from '../../../components/address/AddressSelect';
 import type { Address } from '../endpoints';
 import { DELIVERY_ADDRESS_PATH } from '../paths';
 
@@ -18,20 +19,14 @@ export function AddressField({ addresses, onReload, value, onChange, id }: Props
   const { t } = useTranslation('customForm');
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
-      <Select<number>
+      <AddressSelect
         id={id}
         value={value}
-        onChange={(next) => onChange?.(next)}
-        allowClear
-        loading={!addresses}
+        onChange={onChange}
+        addresses={addresses}
         placeholder={t('placeholders.address')}
         notFoundContent={t('hints.noAddress')}
-        options={(addresses ?? []).map((address) => ({
-          value: address.id,
-          label: `${address.consignee} ${address.telephone} · ${address.locationName} ${address.detail}`,
-        }))}
-        style={{ width: '100%', maxWidth: 640 }}
-        data-testid="custom-address"
+        testId="custom-address"
       />
       <Space size={16}>
         <Link to={DELIVERY_ADDRESS_PATH} target="_blank" rel="noopener" data-testid="custom-address-add">

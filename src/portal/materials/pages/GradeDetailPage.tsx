@@ -27,6 +27,7 @@ import { unitOf } from '../model/units';
 import { useRemote } from '../../../components/useRemote';
 import { useTypeAndId } from '../model/address';
 import { MATCHING_PATHS, gradeMatchQuery, withQuery } from '../../matching';
+import { customFormFromGrade } from '../../custom';
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -83,6 +84,12 @@ function GradeView({ grade }: { grade: GradeDetail }) {
           <Link to={withQuery(MATCHING_PATHS.results, gradeMatchQuery(grade.type, grade.id, `${grade.name} · ${grade.standard.code}`))} data-testid="comparable-grades">
             {t('detail.findComparable')}
           </Link>
+          {/* Customization starts from catalogue steel grades (the request's base grades). */}
+          {grade.type === 'steel' && !grade.enterpriseStandard && (
+            <Link to={customFormFromGrade(grade)} data-testid="customize-grade">
+              {t('detail.customize')}
+            </Link>
+          )}
           <UnitToggle />
         </Space>
       </header>

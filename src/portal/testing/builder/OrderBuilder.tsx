@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, Space, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { AddressSelect } from '../../../components/address/AddressSelect';
 import { clearErrorsOnChange } from '../../../components/formErrors';
 import { useRemote } from '../../../components/useRemote';
 import { zodRule } from '../../../components/zodRule';
@@ -9,7 +10,6 @@ import { call } from '../../../providers/http';
 import { clearBasket } from '../basket';
 import { examineContent, examineOrder, kitOrderInput, orderLines, orderPublic, testOrderInput, TEST_LIMITS, userAddress, type DetectionItem, type Sample } from '../endpoints';
 import { TESTING_PATHS } from '../paths';
-import { AddressField } from './AddressField';
 import { EstimateView } from './EstimateView';
 import { ItemSearch } from './ItemSearch';
 import { LaboratoryChoice } from './LaboratoryChoice';
@@ -209,7 +209,13 @@ export function OrderBuilder({ start, batch }: { start: BuilderStart; batch: boo
           rules={[zodRule(field.addressId)]}
           extra={<Link to={TESTING_PATHS.deliveryAddress}>{t(known?.length ? 'builder.manageAddresses' : 'builder.addAddress')}</Link>}
         >
-          <AddressField addresses={known} />
+          <AddressSelect
+            addresses={known}
+            placeholder={t('builder.chooseAddress')}
+            notFoundContent={t('builder.noAddress')}
+            defaultLabel={t('builder.defaultAddress')}
+            testId="builder-address"
+          />
         </Form.Item>
         <Form.Item name="remarks" label={t('fields.remarks')} rules={[zodRule(field.remarks)]}>
           <Input.TextArea rows={3} maxLength={TEST_LIMITS.remarksMax} showCount data-testid="builder-remarks" />

@@ -2,12 +2,12 @@ import { Form, Input, InputNumber, Radio, Select, Switch, type FormInstance } fr
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_KINDS, libraryItemInput } from '@contract/endpoints/library';
+import { yuanToFen } from '../../../components/format/money';
 import { clearErrorsOnChange } from '../../../components/formErrors';
 import { zodRule } from '../../../components/zodRule';
 import { message } from '../../../providers/i18n';
 import { StoredFileUpload } from '../../payment';
 import type { LibraryFormValues } from './libraryInput';
-import { yuanToFen } from './price';
 
 const fields = libraryItemInput.shape;
 

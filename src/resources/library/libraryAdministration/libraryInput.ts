@@ -1,5 +1,5 @@
 import type { LibraryItemInput, LibraryKind } from '@contract/endpoints/library';
-import { fenToYuan, yuanToFen } from './price';
+import { fenToYuanText, yuanToFen } from '../../../components/format/money';
 
 /** The form's fields: the price as typed, in yuan. */
 export interface LibraryFormValues {
@@ -31,7 +31,7 @@ export function toFormValues(item: Stored): LibraryFormValues {
     year: item.year ?? null,
     isbn: item.isbn ?? '',
     summary: item.summary ?? '',
-    price: fenToYuan(item.price),
+    price: fenToYuanText(item.price),
     coverId: item.coverId ?? null,
     fileId: item.fileId ?? null,
     source: item.source ?? '',

@@ -1,5 +1,5 @@
 import { minutesOf, WEEKDAYS, type LabEquipment, type TimeConfigInput, type WeeklyHours } from '@contract/endpoints/equipments';
-import { fenToYuan, yuanToFen } from '../shared/price';
+import { fenToYuan, yuanToFen } from '../../../components/format/money';
 
 export type Weekday = (typeof WEEKDAYS)[number];
 export interface RangeFields {

@@ -1,11 +1,10 @@
 import { Form, Input, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EQUIPMENT_LIMITS, equipments, statusInput, type BookingDetail } from '@contract/endpoints/equipments';
-import { formatFen } from '../../../components/format/money';
+import { formatFen, yuanToFen } from '../../../components/format/money';
 import { zodRule } from '../../../components/zodRule';
 import { useAction } from '../../../console/useAction';
 import { message } from '../../../providers/i18n';
-import { yuanToFen } from '../shared/price';
 
 /** The laboratory accepts a booking: a note (what it proposes), and another price in yuan if it must. */
 export function RespondModal({ booking, open, onClose }: { booking: BookingDetail; open: boolean; onClose: () => void }) {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { orderPublic, paymentRecordInput, type TestOrderDetail } from '@contract/endpoints/testOrders';
 import { TEST_LIMITS } from '@contract/endpoints/testKits';
 import { beijingToday } from '../../../components/format/beijingTime';
+import { yuanToFen } from '../../../components/format/money';
 import { zodRule } from '../../../components/zodRule';
 import { useAction } from '../../../console/useAction';
 import { convertedRule } from '../shared/convertedRule';
-import { yuanToFen } from '../shared/yuan';
 import { isoDateOf, toPaymentRecordInput, type PaymentRecordValues } from './paymentRecordForm';
 import { VoucherUpload } from './VoucherUpload';
 

@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import type { PaymentRecordInput } from '@contract/endpoints/testOrders';
-import { yuanToFen } from '../shared/yuan';
+import { yuanToFen } from '../../../components/format/money';
 
 /** What the transfer form holds: yuan as typed, the date as picked. */
 export interface PaymentRecordValues {

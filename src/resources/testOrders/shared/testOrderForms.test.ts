@@ -4,18 +4,6 @@ import { paymentRecordInput } from '@contract/endpoints/testOrders';
 import { MSG } from '@contract/messages';
 import { toPaymentRecordInput } from '../detail/paymentRecordForm';
 import { backPathOf, draftEditPath, orderShowPath } from '../paths';
-import { fenToYuan, yuanToFen } from './yuan';
-
-describe('yuan typed, fen sent', () => {
-  it('rounds to the fen and leaves an empty field empty', () => {
-    expect(yuanToFen(12.5)).toBe(1250);
-    expect(yuanToFen(0.1 + 0.2)).toBe(30);
-    expect(yuanToFen(1999.99)).toBe(199999);
-    expect(yuanToFen(undefined)).toBeUndefined();
-    expect(yuanToFen(null)).toBeUndefined();
-    expect(fenToYuan(1250)).toBe(12.5);
-  });
-});
 
 describe('the transfer form', () => {
   it('becomes the contract input: fen, the date as text, trimmed texts', () => {

@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import type { CustomOrderDetail } from '@contract/endpoints/customization';
-import { ContractDownload } from './ContractDownload';
+import { ContractDownloadButton } from '../../../../components/customization';
 import { FilesStep } from './FilesStep';
 import { NoteStep } from './NoteStep';
 import { OfferModal } from './OfferModal';
@@ -19,7 +19,7 @@ export function PlatformActions({ order }: { order: CustomOrderDetail }) {
       {offered('reject') && <NoteStep id={id} action="reject" />}
       {offered('setOffer') && <OfferModal order={order} />}
       {offered('drawUp') && <NoteStep id={id} action="drawUp" />}
-      {order.contractDrawnTime !== null && <ContractDownload id={id} contractNo={order.contractNo} />}
+      {order.contractDrawnTime !== null && <ContractDownloadButton order={order} />}
       {offered('signPlatform') && <FilesStep id={id} action="signPlatform" />}
       {offered('cancelContract') && <NoteStep id={id} action="cancelContract" />}
       {offered('planDone') && <FilesStep id={id} action="planDone" />}

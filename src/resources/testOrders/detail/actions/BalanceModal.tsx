@@ -2,10 +2,9 @@ import { Form, InputNumber, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { testStatusInput, type TestOrderDetail } from '@contract/endpoints/testOrders';
 import { MSG } from '@contract/messages';
-import { formatFen } from '../../../../components/format/money';
+import { formatFen, yuanToFen } from '../../../../components/format/money';
 import { message } from '../../../../providers/i18n';
 import { convertedRule } from '../../shared/convertedRule';
-import { yuanToFen } from '../../shared/yuan';
 import { useOrderStep } from './useOrderStep';
 
 /** The laboratory asks a balance payment: the final amount in yuan, higher than the amount paid. */
