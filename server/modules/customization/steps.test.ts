@@ -257,6 +257,32 @@ describe('notifications', () => {
     ]);
   });
 
+  it('tell the platform of the buyer’s steps, leading to the console', async () => {
+    const [{ id: platformId }] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, PLATFORM));
+    const platformNotices = () =>
+      t.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, platformId), eq(notifications.subject, 'customOrder'), eq(notifications.subjectId, orderId)))
+        .orderBy(notifications.id);
+    await t.db.delete(notifications).where(eq(notifications.userId, platformId));
+    await putInState(t, orderId, 'offer');
+    await calls.buyer(tokens[BUYER], buyerInput(orderId, 'accept'));
+    await calls.buyer(tokens[BUYER], { id: orderId, action: 'cancel', note: '预算取消' });
+    const [order] = await t.db.select().from(customOrders).where(eq(customOrders.id, orderId));
+    expect((await platformNotices()).map((row) => [row.event, row.params])).toEqual([
+      ['accept', { orderNo: order.orderNo, name: order.name, audience: 'platform' }],
+      ['cancel', { orderNo: order.orderNo, name: order.name, audience: 'platform', reason: '预算取消' }],
+    ]);
+    // A new request too; the buyer is not told of its own request.
+    const fresh = await createCustomOrder(t, tokens[BUYER]);
+    const [created] = await t.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.subject, 'customOrder'), eq(notifications.subjectId, fresh.id)));
+    expect(created).toMatchObject({ userId: platformId, event: 'request', params: { orderNo: fresh.orderNo, name: fresh.name, audience: 'platform' } });
+  });
+
   it('are written in the step’s transaction: a refused step leaves none and no timeline row', async () => {
     await t.db.delete(notifications).where(eq(notifications.userId, buyerId));
     await putInState(t, orderId, 'offer', { offeredAt: null });

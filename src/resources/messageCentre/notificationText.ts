@@ -18,7 +18,8 @@ const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
   // The applicant follows its applications for the quality ranking in the console's list.
   qualityApplication: () => QUALITY_PATHS.myApplications,
   // The buyer follows its customization order on the portal's detail page.
-  customOrder: (id) => CUSTOM_PATHS.detail(id),
+  // The buyer follows its order on the portal; the platform works it in the console's queue.
+  customOrder: (id, { params }) => (params.audience === 'platform' ? `${CUSTOM_PATHS.admin}/show/${id}` : CUSTOM_PATHS.detail(id)),
 };
 
 /**

@@ -6,6 +6,7 @@ import type { CustomContext } from '../context';
 import type { NewCustomOrder } from '../repository/orders';
 import { customWorkflow } from '../workflow';
 import { orderDetail } from './detail';
+import { notifyPlatform } from './notices';
 import { closeWaitingDeposit, lockForStep } from './payment';
 import { requireSignedCopy } from './stepFiles';
 import { takeCustomStep } from './steps';
@@ -33,7 +34,7 @@ async function valuesOf(tx: Tx, user: SessionUser, input: BuyerStep, now: Date):
 /**
  * The buyer's steps (`material/custom/step`): cancel until executing starts, accept or decline the offer, upload
  * its signed contract, evaluate the delivery. The table answers first (a wrong state is never reported as a bad
- * file); the buyer's own steps notify nobody (the platform's queue shows them). Answers the order's detail.
+ * file); the platform is notified of each. Answers the order's detail.
  */
 export async function buyerStep(context: CustomContext, user: SessionUser, input: BuyerStep) {
   const now = context.clock.now();
@@ -42,6 +43,7 @@ export async function buyerStep(context: CustomContext, user: SessionUser, input
     check(customWorkflow, row.state as CustomState, input.action, row);
     const { values, files } = await valuesOf(tx, user, input, now);
     const moved = await takeCustomStep(tx, row, { action: input.action, actorId: user.userId, note: input.note, files, at: now }, () => values);
+    await notifyPlatform(tx, moved, input.action, now, { reason: input.action === 'cancel' || input.action === 'decline' ? input.note : null });
     return closeWaitingDeposit(tx, moved, deposit, user.userId, now);
   });
   if (closed) await context.closeAtProviders(closed);

@@ -16,6 +16,7 @@ import type { SessionUser } from '../../../plugins/auth';
 import { badRequest } from '../../../http/errors';
 import { beijingDate } from '../../../lib/workingDays';
 import { appendStep } from '../../../workflow/repository';
+import { notifyPlatform } from './notices';
 import { findAddress, listAddresses } from '../../address/repository';
 import { newOrderNo } from '../../payment/service/ledger';
 import type { CustomContext } from '../context';
@@ -115,6 +116,7 @@ export async function saveRequest(context: CustomContext, user: SessionUser, inp
       files: [],
       createdAt: now,
     });
+    await notifyPlatform(tx, created, 'request', now);
     return created;
   });
   return detailOf(context, row, 'buyer', now);
