@@ -36,6 +36,13 @@ export * from './endpoints/testOrders';
 export * from './endpoints/researchData';
 export * from './endpoints/quality';
 export * from './endpoints/customization';
+// issue 19: content, community, service hall, industry pages, documents
+export * from './endpoints/content';
+export * from './endpoints/community';
+export * from './endpoints/serviceHall';
+export * from './endpoints/industry';
+export * from './endpoints/documents';
+export * from './portalPaths';
 export * from './researchUnits';
 
 import { loginCustom } from './endpoints/loginCustom';
@@ -64,6 +71,11 @@ import { examineOrder, notifications, orderAdmin, orderPublic } from './endpoint
 import { rdda, researchData, researchDataAudit, researchDataChain, researchPermissions, researchProjects } from './endpoints/researchData';
 import { qualityApply, qualityAudit, qualityPublic, qualitySimulation } from './endpoints/quality';
 import { customAdmin, customization } from './endpoints/customization';
+import { contentAdmin, contentPublic } from './endpoints/content';
+import { COMMUNITY_API } from './endpoints/community';
+import { SERVICE_HALL_API } from './endpoints/serviceHall';
+import { INDUSTRY_API } from './endpoints/industry';
+import { DOCUMENT_API } from './endpoints/documents';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -133,6 +145,15 @@ export const API = {
   // product customization (issue 18)
   customization,
   customAdmin,
+  // the platform's content: news, stories, solutions, help, pages, banners (issue 19)
+  contentPublic,
+  contentAdmin,
+  // issue 19: each file's exported groups (community: messages, suggestions, questionnaires; service hall;
+  // industry pages; documents and standard parts)
+  ...COMMUNITY_API,
+  ...SERVICE_HALL_API,
+  ...INDUSTRY_API,
+  ...DOCUMENT_API,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

@@ -496,5 +496,36 @@ export const MSG = {
   customNothingToPay: 'customNothingToPay',
   customSaved: 'customSaved',
   customStepDone: 'customStepDone',
+  // content: news, help, pages, banners (issue 19)
+  contentKindInvalid: 'contentKindInvalid',
+  contentPageInvalid: 'contentPageInvalid',
+  contentBodyTooLong: 'contentBodyTooLong',
+  contentPictureInvalid: 'contentPictureInvalid',
+  contentTagsMax: 'contentTagsMax',
+  contentLinkInvalid: 'contentLinkInvalid',
+  contentTitleRequired: 'contentTitleRequired',
+  contentCoverRequired: 'contentCoverRequired',
+  contentPublishAtInvalid: 'contentPublishAtInvalid',
+  contentCatalogueNameRequired: 'contentCatalogueNameRequired',
+  contentNotFound: 'contentNotFound',
+  contentBodyRequired: 'contentBodyRequired',
+  contentPageTaken: 'contentPageTaken',
+  contentKindFixed: 'contentKindFixed',
+  contentCatalogueNotFound: 'contentCatalogueNotFound',
+  contentCatalogueNotEmpty: 'contentCatalogueNotEmpty',
+  contentCatalogueTooDeep: 'contentCatalogueTooDeep',
+  contentCatalogueCycle: 'contentCatalogueCycle',
+  contentSaved: 'contentSaved',
+  contentPublished: 'contentPublished',
+  contentUnpublished: 'contentUnpublished',
+  contentDeleted: 'contentDeleted',
+  // community (issue 19: messages, suggestions, questionnaires)
+  suggestionNotFound: 'suggestionNotFound',
+  // service hall (issue 19)
+  serviceNotFound: 'serviceNotFound',
+  // industry pages (issue 19)
+  industryEntryNotFound: 'industryEntryNotFound',
+  // documents and standard parts (issue 19)
+  docTemplateNotFound: 'docTemplateNotFound',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

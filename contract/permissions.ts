@@ -43,6 +43,14 @@ export const PERMISSIONS = {
   orderAdminister: 'order:administer',
   /** Work the customization orders: formal review, offers, contracts, milestones (issue 18). */
   customAdminister: 'custom:administer',
+  /** Keep the platform's content (issue 19): news, help, pages, banners, home sections, industry pages, questionnaires, document templates. */
+  contentManage: 'content:manage',
+  /** Answer users' suggestions (issue 19). */
+  suggestionReply: 'suggestion:reply',
+  /** Publish the company's service offers in the service hall (issue 19). */
+  serviceOfferManage: 'serviceOffer:manage',
+  /** Review service offers before they are public (issue 19). */
+  serviceAudit: 'service:audit',
   /** See and steer detection orders: every laboratory's (platform, cloud detection area head) or a region's (regional head). */
   orderOversee: 'order:oversee',
   libraryManage: 'library:manage',
@@ -59,7 +67,15 @@ const SIGNED_IN: Permission[] = [P.consoleAccess, P.profileRead, P.profileUpdate
 export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
   individual: [...SIGNED_IN],
   // A company user is its company's single account: basic information yes, employees and groups no.
-  company: [...SIGNED_IN, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage, P.researchDataManage],
+  company: [
+    ...SIGNED_IN,
+    P.companyRead,
+    P.companyManage,
+    P.recommendedProductManage,
+    P.enterpriseStandardManage,
+    P.researchDataManage,
+    P.serviceOfferManage,
+  ],
   enterpriseAdmin: [
     ...SIGNED_IN,
     P.companyRead,
@@ -70,6 +86,7 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.recommendedProductManage,
     P.enterpriseStandardManage,
     P.researchDataManage,
+    P.serviceOfferManage,
   ],
   employee: [...SIGNED_IN, P.companyRead, P.researchDataManage],
   laboratory: [...SIGNED_IN, P.laboratoryOperate],
@@ -86,6 +103,9 @@ export const ROLE_PERMISSIONS: Record<Role, Permission[]> = {
     P.orderOversee,
     P.libraryManage,
     P.demandAdminister,
+    P.contentManage,
+    P.suggestionReply,
+    P.serviceAudit,
   ],
   cloudHead: [...SIGNED_IN, P.cloudAreaManage, P.orderOversee],
   regionHead: [...SIGNED_IN, P.regionManage, P.orderOversee],

@@ -47,6 +47,11 @@ import { examineRoutes } from './modules/examine/routes';
 import { researchDataRoutes } from './modules/researchData/routes';
 import { qualityRoutes } from './modules/quality/routes';
 import { customizationRoutes } from './modules/customization/routes';
+import { contentRoutes } from './modules/content/routes';
+import { communityRoutes } from './modules/community/routes';
+import { serviceHallRoutes } from './modules/serviceHall/routes';
+import { industryRoutes } from './modules/industry/routes';
+import { documentsRoutes } from './modules/documents/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -157,6 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(researchDataRoutes, { deps });
   await app.register(qualityRoutes, { deps });
   await app.register(customizationRoutes, { deps });
+  await app.register(contentRoutes, { deps });
+  await app.register(communityRoutes, { deps });
+  await app.register(serviceHallRoutes, { deps });
+  await app.register(industryRoutes, { deps });
+  await app.register(documentsRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir });
   return app;

@@ -25,6 +25,10 @@ export const UPLOAD_PURPOSES = [
   'qualityDataFile',
   'qualityReport',
   'customFile',
+  'contentPicture',
+  'suggestionFile',
+  'servicePicture',
+  'docFilled',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -176,6 +180,41 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     maxBytes: LIMITS.attachmentMaxBytes,
     types: ['application/pdf', 'image/jpeg', 'image/png', 'application/zip', ...Object.values(OFFICE)],
     accept: '.pdf,.jpg,.jpeg,.png,.zip,.doc,.docx,.xls,.xlsx,.ppt,.pptx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
+  },
+  /** Covers and the pictures in the bodies of the platform's content and industry pages (issue 19). */
+  contentPicture: {
+    maxBytes: LIMITS.imageMaxBytes,
+    types: ['image/jpeg', 'image/png'],
+    accept: '.jpg,.jpeg,.png',
+    tooLarge: MSG.pictureTooLarge,
+    wrongType: MSG.pictureType,
+    permission: PERMISSIONS.contentManage,
+  },
+  /** Screenshots or documents sent with a suggestion (issue 19). */
+  suggestionFile: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['image/jpeg', 'image/png', 'application/pdf'],
+    accept: '.jpg,.jpeg,.png,.pdf',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.attachmentType,
+  },
+  /** A service offer's picture in the service hall (issue 19). */
+  servicePicture: {
+    maxBytes: LIMITS.imageMaxBytes,
+    types: ['image/jpeg', 'image/png'],
+    accept: '.jpg,.jpeg,.png',
+    tooLarge: MSG.pictureTooLarge,
+    wrongType: MSG.pictureType,
+    permission: PERMISSIONS.serviceOfferManage,
+    forCompany: true,
+  },
+  /** A filled document to check against its template (issue 19). */
+  docFilled: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', OFFICE.docx],
+    accept: '.pdf,.docx',
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
   },

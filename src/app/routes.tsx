@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
+import type { PortalPath } from '@contract/portalPaths';
 import { HomePage } from '../portal/home/HomePage';
 import { lazyPage } from '../components/lazyPage';
 import { laboratoryPages } from '../portal/laboratory';
@@ -10,7 +11,8 @@ import { testingPages } from '../portal/testing';
  * in the header navigation. The home page is part of the first chunk; every other page loads lazily.
  */
 export interface PortalRoute {
-  path: string;
+  /** One of contract PORTAL_PATHS: the server answers 404 for addresses none of them matches. */
+  path: PortalPath;
   page: ComponentType;
   titleKey: string;
   descriptionKey?: string;
@@ -20,7 +22,7 @@ export interface PortalRoute {
 type PageModule = Promise<{ default: ComponentType }>;
 
 /** Lazy pages from `[path, loader, key, nav?]` rows; the key names their title and description (`pages.<key>`). */
-const lazyRoutes = (rows: readonly (readonly [path: string, load: () => PageModule, key: string, nav?: boolean])[]): PortalRoute[] =>
+const lazyRoutes = (rows: readonly (readonly [path: PortalPath, load: () => PageModule, key: string, nav?: boolean])[]): PortalRoute[] =>
   rows.map(([path, load, key, nav]) => ({
     path,
     page: lazyPage(load),
@@ -211,6 +213,18 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/economy/paySuccess', () => import('../portal/quality/ranking/pages/ReportPaidPage'), 'economyPaySuccess'],
     ['/economy/:id', () => import('../portal/quality/ranking/pages/LineDetailPage'), 'economyDetail'],
   ]),
+  // The cloud area's entry: the cloud-testing landing.
+  ...lazyRoutes([['/cloud', testingPages.home, 'cloudHomepage']]),
+  // Content (src/portal/content, issue 19): news, stories, solutions, the help centre and update records, about us.
+  ...lazyRoutes([]),
+  // Questionnaire (src/portal/community, issue 19).
+  ...lazyRoutes([]),
+  // Service hall (src/portal/serviceHall, issue 19); `/allServer/:id` after every fixed /allServer path.
+  ...lazyRoutes([]),
+  // Industry pages (src/portal/industry, issue 19): industrial applications, digital-talent training, expert services.
+  ...lazyRoutes([]),
+  // Documents (src/portal/documents, issue 19): document templates, standard and common parts.
+  ...lazyRoutes([]),
 ];
 
 export const findPortalRoute = (pathname: string) =>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { Endpoint } from '@contract/endpoint';
 import type { Permission } from '@contract/permissions';
+import type { ConsolePath } from '@contract/portalPaths';
 
 /**
  * One console resource: its name (the server's menu key), where it lives, the permission it needs, the
@@ -8,7 +9,8 @@ import type { Permission } from '@contract/permissions';
  */
 export interface ResourceDefinition {
   name: string;
-  route: `/my/${string}`;
+  /** One of contract CONSOLE_PATHS (the server answers 404 for other console addresses). */
+  route: ConsolePath;
   permission: Permission;
   endpoints: {
     list: Endpoint;

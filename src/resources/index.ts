@@ -106,4 +106,9 @@ export const RESOURCES: ResourceDefinition[] = [
   // Product customization (issue 18): the buyer's orders (each opens on the portal), the platform's queue.
   customList,
   customAdministration,
+  // Content (issue 19): the platform's articles, the help centre's catalogue, the home page's sections.
+  // Community (issue 19): my suggestions; the reply queue; questionnaires.
+  // Service hall (issue 19): the review queue of service offers.
+  // Industry pages (issue 19): entries and requests; my requests.
+  // Documents (issue 19): document templates.
 ];

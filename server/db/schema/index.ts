@@ -14,3 +14,8 @@ export * from './testing';
 export * from './researchData';
 export * from './quality';
 export * from './customization';
+export * from './content';
+export * from './community';
+export * from './serviceHall';
+export * from './industry';
+export * from './documents';

@@ -157,6 +157,11 @@ export const MENU: MenuSeed[] = [
     sort: 790,
     permission: PERMISSIONS.customAdminister,
   },
+  // Content (issue 19): the platform's articles, the help centre's catalogue, the home page's sections.
+  // Community (issue 19): my suggestions; the reply queue; questionnaires.
+  // Service hall (issue 19): the review queue of service offers.
+  // Industry pages (issue 19): entries and requests; my requests.
+  // Documents (issue 19): document templates.
 ];
 
 /** The technical library's types. */

@@ -72,6 +72,10 @@ const unusedFile = and(
   notExists(
     sql`(select 1 from ${workflowHistory} where ${workflowHistory.subject} = 'customOrder' and ${workflowHistory.files} ? ${storedFiles.id}::text)`,
   ),
+  // Content (issue 19): covers and the pictures in bodies.
+  // Community (issue 19): suggestions' attachments.
+  // Service hall (issue 19): offers' pictures.
+  // Industry pages (issue 19): covers and the pictures in bodies.
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */

@@ -14,7 +14,7 @@ export const researchEditPath = (id: number) => `${RESEARCH_PATHS.management}/ed
  */
 export const researchDataManagement = defineResource({
   name: RESEARCH_RESOURCE,
-  route: RESEARCH_PATHS.management as `/my/${string}`,
+  route: RESEARCH_PATHS.management,
   permission: PERMISSIONS.researchDataManage,
   endpoints: { list: researchData.page, one: researchData.get },
   pages: {
