@@ -10,7 +10,7 @@ const abilityOf = (role: Role, user: { id?: number; companyId?: number | null } 
 /** What each role may do, written out so a change to ROLE_PERMISSIONS has to be made here too. */
 const EXPECTED: Record<Role, string[]> = {
   individual: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage],
-  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage, P.researchDataManage],
+  company: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.companyManage, P.recommendedProductManage, P.enterpriseStandardManage, P.researchDataManage, P.serviceOfferManage],
   enterpriseAdmin: [
     P.consoleAccess,
     P.profileRead,
@@ -25,6 +25,7 @@ const EXPECTED: Record<Role, string[]> = {
     P.recommendedProductManage,
     P.enterpriseStandardManage,
     P.researchDataManage,
+    P.serviceOfferManage,
   ],
   employee: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.companyRead, P.researchDataManage],
   laboratory: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.laboratoryOperate],
@@ -45,6 +46,9 @@ const EXPECTED: Record<Role, string[]> = {
     P.orderOversee,
     P.libraryManage,
     P.demandAdminister,
+    P.contentManage,
+    P.suggestionReply,
+    P.serviceAudit,
   ],
   cloudHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.orderOversee, P.cloudAreaManage],
   regionHead: [P.consoleAccess, P.profileRead, P.profileUpdate, P.addressManage, P.favoriteManage, P.orderOversee, P.regionManage],

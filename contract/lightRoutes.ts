@@ -2,6 +2,7 @@ import type { Endpoint, EndpointRef } from './endpoint';
 import type { loginCustom } from './endpoints/loginCustom';
 import type { statistics } from './endpoints/statistics';
 import type { homePage } from './endpoints/homePage';
+import type { notifications } from './endpoints/testOrders';
 
 const ref = <E extends Endpoint>(method: E['method'], path: E['path']): EndpointRef<E> => ({ method, path });
 
@@ -16,4 +17,6 @@ export const LIGHT_ROUTES = {
   saveVisitData: ref<typeof statistics.saveVisitData>('POST', '/atsteel/statistics/saveVisitData'),
   updateLanguageType: ref<typeof homePage.updateLanguageType>('POST', '/atsteel/homePage/updateLanguageType'),
   verifySSOToken: ref<typeof loginCustom.verifySSOToken>('GET', '/atsteel/loginCustom/verifySSOToken'),
+  // The header's unread badge (issue 19).
+  noticeTypes: ref<typeof notifications.types>('GET', '/atsteel/myData/notification/types'),
 };

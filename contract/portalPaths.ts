@@ -81,6 +81,7 @@ export const PORTAL_PATHS = [
   '/custom/customList',
   '/custom/customDetail',
   '/custom/customDetectionDetail',
+  '/economy',
   '/economy/economyHome',
   '/economy/economyGrade',
   '/economy/economySelect',
@@ -212,7 +213,6 @@ export const CONSOLE_PATHS = [
   // service hall (issue 19)
   '/my/serviceCheck',
   // industry pages (issue 19)
-  '/my/administration/industry',
   '/my/administration/industryRequest',
   '/my/industryRequest',
   // documents (issue 19)

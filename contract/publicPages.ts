@@ -30,6 +30,23 @@ export const SITEMAP_PAGES = [
   '/cloud/userList',
   '/cloud/fileManage/list',
   '/register',
+  // issue 19: content, service hall, industry pages, documents
+  '/other/journalismList',
+  '/other',
+  '/solution',
+  '/help',
+  '/help/recordList',
+  '/aboutUs',
+  '/allServer',
+  '/industryApp',
+  '/industryAppList',
+  '/digitalTalentTraining',
+  '/digitalTalentTrainingList',
+  '/expertServices',
+  '/expertServicesList',
+  '/tempDoc/list',
+  '/standardParts/list',
+  '/commonParts/list',
 ] as const;
 
 export const PUBLIC_PATHS = {

@@ -168,6 +168,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(industryRoutes, { deps });
   await app.register(documentsRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
-  await app.register(spaPlugin, { staticDir: deps.staticDir });
+  await app.register(spaPlugin, { staticDir: deps.staticDir, db: deps.db });
   return app;
 }

@@ -301,3 +301,6 @@ export const contentAdmin = {
     summary: 'Delete an empty catalogue (409 while it holds catalogues or articles)',
   }),
 };
+
+/** The portal's addresses of the public content (a light file: the home page links with it). */
+export { CONTENT_PATHS } from '../contentPaths';

@@ -9,6 +9,7 @@ import { TELEPHONE } from './address';
 import { REGIONS } from './laboratoryCommon';
 import { recordFile } from './equipments';
 import { estimate, orderLine, orderLines, TEST_LIMITS } from './testKits';
+import { NOTICE_TYPES, noticeTypes } from './community';
 
 /**
  * Detection and preparation orders (spec §7 "examine/order", "order/public"): JC orders pick items one by one,
@@ -498,7 +499,8 @@ export const notifications = {
   page: defineEndpoint({
     method: 'GET',
     path: '/atsteel/myData/notification/page',
-    input: pageQuery.extend({ unread: z.enum(['true', 'false']).optional() }),
+    // `type`: one tab of the message centre (issue 19, contract/endpoints/community.ts).
+    input: pageQuery.extend({ unread: z.enum(['true', 'false']).optional(), type: z.enum(NOTICE_TYPES).optional() }),
     output: pageOf(notification).extend({ unread: z.number().int() }),
     access: 'user',
     summary: "The caller's notifications, newest first, with how many are unread",
@@ -510,5 +512,22 @@ export const notifications = {
     output: z.object({ unread: z.number().int() }),
     access: 'user',
     summary: 'Mark notifications read (all when no ids are given)',
+  }),
+  // Issue 19 (community): the message centre's tabs and deleting.
+  types: defineEndpoint({
+    method: 'GET',
+    path: '/atsteel/myData/notification/types',
+    input: z.object({}).default({}),
+    output: noticeTypes,
+    access: 'user',
+    summary: "How many of the caller's notifications each type holds, in all and unread",
+  }),
+  remove: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/myData/notification/delete',
+    input: z.object({ ids: z.array(idField).min(1, MSG.validationFailed).max(100, MSG.validationFailed) }),
+    output: z.object({ unread: z.number().int() }),
+    access: 'user',
+    summary: "Delete some of the caller's notifications (others' ids change nothing)",
   }),
 };

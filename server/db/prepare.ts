@@ -4,6 +4,7 @@ import { seedReference } from './seed/reference';
 import { seedDemo } from './seed/demo';
 import { seedCatalogue } from './seed/catalogue/seed';
 import { seedDataSets } from './seed/datasets/seed';
+import { seedContent } from './seed/content';
 
 const SEED_LOCK = 72_410_002;
 
@@ -14,6 +15,7 @@ export async function prepareDatabase(db: Db, options: { demo: boolean }): Promi
     await seedReference(db);
     await seedCatalogue(db);
     await seedDataSets(db);
+    await seedContent(db);
     return { demoSeeded: options.demo ? await seedDemo(db) : false };
   });
 }

@@ -4,7 +4,8 @@ import type { Db } from '../db/client';
 /**
  * Whether the record a page shows exists (and is public), for pages whose address names one: a grade's page with an
  * unknown id answers HTTP 404 like an unknown address. Registered once, from the owning module's routes.ts; pages
- * without a check answer 200 whenever their pattern matches.
+ * without a check answer 200 whenever their pattern matches. A page that takes its record from `?id=` answers 200
+ * without one (the spec lists the bare route; the page says what is missing) and 404 for an unknown one.
  */
 export type PageCheck = (db: Db, params: Record<string, string>, query: URLSearchParams) => Promise<boolean>;
 

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 
 const INDEX = '<!doctype html><title>atsteel</title><div id="root"></div>';
@@ -38,7 +39,7 @@ describe('the built app', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/en', '/en/materials?q=Q235', '/my/deliveryAddress', '/no/such/page'])(
+  it.each(['/', '/en', '/en/material/materialHome?q=Q235', '/my/deliveryAddress', '/en/my/deliveryAddress/create'])(
     'answers the page %s with index.html',
     async (url) => {
       const response = await get(url);
@@ -49,6 +50,29 @@ describe('the built app', () => {
       expect(response.body).toBe(INDEX);
     },
   );
+
+  it.each(['/no/such/page', '/en/no/such/page', '/en/materials', '/my/noSuchResource', '/material/detail/steel', '/material/detail/plastic/1'])(
+    'answers the unknown address %s with the same page and status 404',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX);
+    },
+  );
+
+  it('answers a detail page 404 when its record does not exist', async () => {
+    const { rows } = await t.db.execute<{ id: number; type: string }>(sql`select id, type from material_grades order by id limit 1`);
+    const grade = rows[0];
+    expect((await get(`/material/detail/${grade.type}/${grade.id}`)).statusCode).toBe(200);
+    expect((await get(`/en/material/detail/${grade.type}/${grade.id}`)).statusCode).toBe(200);
+    expect((await get(`/material/detail/${grade.type}/2000000001`)).statusCode).toBe(404);
+    expect((await get(`/en/material/detail/${grade.type}/0`)).statusCode).toBe(404);
+    expect((await get('/case/2000000001')).statusCode).toBe(404);
+    expect((await get('/cloud/recommendedProductDetails?id=2000000001')).statusCode).toBe(404);
+    expect((await get('/cloud/recommendedProductDetails?id=x')).statusCode).toBe(404);
+    expect((await get('/cloud/recommendedProductDetails')).statusCode).toBe(200);
+  });
 
   it.each([
     ['GET', '/atsteel/no/such/call'],

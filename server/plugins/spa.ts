@@ -2,18 +2,24 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import type { FastifyRequest } from 'fastify';
+import { matchKnownPath } from '@contract/portalPaths';
+import type { Db } from '../db/client';
 import { apiNotFound } from './errors';
+import { pageCheckOf } from './pageChecks';
 
 /**
- * Serves the built single-page app: hashed assets cached for a year, everything else that is not an API
- * call answered with index.html so the browser router can show the page (or its 404).
+ * Serves the built single-page app: hashed assets cached for a year; a page address answered with index.html — with
+ * status 200 when it is one of the contract's paths (and, for a page that shows one record, that record exists), 404
+ * otherwise, so search engines do not index the 'not found' page. The browser router shows the page or its 404.
  */
-export const spaPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }) => {
+export const spaPlugin = fp<{ staticDir?: string; db: Db }>(async (app, { staticDir, db }) => {
   const hasApp = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
       preCompressed: true,
+      // '/' is always a page; every other address goes through the handler below.
       index: 'index.html',
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -21,12 +27,32 @@ export const spaPlugin = fp<{ staticDir?: string }>(async (app, { staticDir }) =
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/atsteel/') || request.url === '/atsteel' || !hasApp) return apiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
     // A missing chunk (old build) must fail as such, so the browser reloads instead of parsing HTML as JS.
     if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.status((await isKnownPage(db, request)) ? 200 : 404).sendFile('index.html');
   });
 });
+
+async function isKnownPage(db: Db, request: FastifyRequest) {
+  const url = new URL(request.url, 'http://page');
+  let known;
+  try {
+    known = matchKnownPath(url.pathname);
+  } catch {
+    return false; // a malformed escape in the path
+  }
+  if (!known) return false;
+  const check = pageCheckOf(known.pattern);
+  if (!check) return true;
+  try {
+    return await check(db, known.params, url.searchParams);
+  } catch (error) {
+    // The page still loads (and says what went wrong) when the database cannot answer the check.
+    request.log.warn({ err: error }, 'page check failed');
+    return true;
+  }
+}

@@ -185,6 +185,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   // Quality ranking: simulation and application (src/portal/quality/simulation). Before the ranking's block, whose
   // `/economy/:id` would otherwise take these fixed /economy paths.
   ...lazyRoutes([
+    ['/economy', () => import('../portal/quality/simulation/pages/EconomyHomePage'), 'economyHome'],
     ['/economy/economyHome', () => import('../portal/quality/simulation/pages/EconomyHomePage'), 'economyHome'],
     ['/economy/economyGrade', () => import('../portal/quality/simulation/pages/EconomyGradePage'), 'economyGrade'],
     ['/economy/economySelect', () => import('../portal/quality/simulation/pages/EconomySelectPage'), 'economySelect'],
@@ -216,15 +217,52 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   // The cloud area's entry: the cloud-testing landing.
   ...lazyRoutes([['/cloud', testingPages.home, 'cloudHomepage']]),
   // Content (src/portal/content, issue 19): news, stories, solutions, the help centre and update records, about us.
-  ...lazyRoutes([]),
+  // Fixed paths before `/other/:id`, `/solution/:id` and `/help/:id`.
+  ...lazyRoutes([
+    ['/other/journalismList', () => import('../portal/content/pages/NewsListPage'), 'journalismList', true],
+    ['/other/journalismDetail', () => import('../portal/content/pages/ArticleDetailPage'), 'journalismDetail'],
+    ['/other/storyDetail', () => import('../portal/content/pages/ArticleDetailPage'), 'storyDetail'],
+    ['/other/solutionDetail', () => import('../portal/content/pages/ArticleDetailPage'), 'solutionDetail'],
+    ['/other', () => import('../portal/content/pages/StoryListPage'), 'stories'],
+    ['/other/:id', () => import('../portal/content/pages/ArticleDetailPage'), 'contentDetail'],
+    ['/solution', () => import('../portal/content/pages/SolutionListPage'), 'solutions'],
+    ['/solution/:id', () => import('../portal/content/pages/ArticleDetailPage'), 'solutionDetail'],
+    ['/help', () => import('../portal/content/pages/HelpCentrePage'), 'help'],
+    ['/help/helpList', () => import('../portal/content/pages/HelpCentrePage'), 'help'],
+    ['/help/recordList', () => import('../portal/content/pages/RecordListPage'), 'recordList'],
+    ['/help/:id', () => import('../portal/content/pages/ArticleDetailPage'), 'helpDetail'],
+    ['/aboutUs', () => import('../portal/content/pages/AboutUsPage'), 'aboutUs'],
+  ]),
   // Questionnaire (src/portal/community, issue 19).
-  ...lazyRoutes([]),
+  ...lazyRoutes([['/questionnaire', () => import('../portal/community/QuestionnairePage'), 'questionnaire']]),
   // Service hall (src/portal/serviceHall, issue 19); `/allServer/:id` after every fixed /allServer path.
-  ...lazyRoutes([]),
+  ...lazyRoutes([
+    ['/allServer', () => import('../portal/serviceHall/pages/ServiceHallPage'), 'allServer'],
+    ['/allServer/allServer', () => import('../portal/serviceHall/pages/ServiceHallPage'), 'allServer'],
+    ['/allServer/allServerAdd', () => import('../portal/serviceHall/pages/OfferAddPage'), 'allServerAdd'],
+    ['/allServer/myAllServer', () => import('../portal/serviceHall/pages/MyOffersPage'), 'myAllServer'],
+    ['/allServer/serverDetail', () => import('../portal/serviceHall/pages/OfferDetailPage'), 'serverDetail'],
+    ['/allServer/seeDetail', () => import('../portal/serviceHall/pages/SeeDetailPage'), 'seeDetail'],
+    ['/allServer/brandDetail', () => import('../portal/serviceHall/pages/BrandDetailPage'), 'brandDetail'],
+    ['/allServer/:id', () => import('../portal/serviceHall/pages/OfferDetailPage'), 'serverDetail'],
+  ]),
   // Industry pages (src/portal/industry, issue 19): industrial applications, digital-talent training, expert services.
-  ...lazyRoutes([]),
+  ...lazyRoutes([
+    ['/industryApp', () => import('../portal/industry/pages').then((m) => ({ default: m.IndustrialLanding })), 'industryApp'],
+    ['/industryAppList', () => import('../portal/industry/pages').then((m) => ({ default: m.IndustrialList })), 'industryAppList'],
+    ['/digitalTalentTraining', () => import('../portal/industry/pages').then((m) => ({ default: m.TrainingLanding })), 'digitalTalentTraining'],
+    ['/digitalTalentTrainingList', () => import('../portal/industry/pages').then((m) => ({ default: m.TrainingList })), 'digitalTalentTrainingList'],
+    ['/expertServices', () => import('../portal/industry/pages').then((m) => ({ default: m.ExpertLanding })), 'expertServices'],
+    ['/expertServicesList', () => import('../portal/industry/pages').then((m) => ({ default: m.ExpertList })), 'expertServicesList'],
+  ]),
   // Documents (src/portal/documents, issue 19): document templates, standard and common parts.
-  ...lazyRoutes([]),
+  ...lazyRoutes([
+    ['/tempDoc/list', () => import('../portal/documents/pages/TemplateListPage'), 'tempDocList'],
+    ['/tempDoc/detail', () => import('../portal/documents/pages/TemplateDetailPage'), 'tempDocDetail'],
+    ['/standardParts/list', () => import('../portal/documents/pages/StandardPartsPage'), 'standardPartsList'],
+    ['/commonParts/list', () => import('../portal/documents/pages/CommonPartsPage'), 'commonPartsList'],
+    ['/commonParts/details', () => import('../portal/documents/pages/CommonPartDetailPage'), 'commonPartsDetails'],
+  ]),
 ];
 
 export const findPortalRoute = (pathname: string) =>

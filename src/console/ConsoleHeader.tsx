@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Breadcrumb, type Crumb } from '../components/Breadcrumb';
 import { isContentHiding } from '../providers/contentHiding';
 import { switchLanguage } from '../providers/language';
+import { UnreadBadge } from '../components/messages/UnreadBadge';
 
 /** Console header: breadcrumb (spec §2), language switch, the way back to the portal, the user. */
 export function ConsoleHeader({ crumbs }: { crumbs: (pathname: string) => Crumb[] }) {
@@ -20,6 +21,7 @@ export function ConsoleHeader({ crumbs }: { crumbs: (pathname: string) => Crumb[
       <div className="at-console-header__crumbs">{isContentHiding() && <Breadcrumb crumbs={crumbs(pathname)} />}</div>
       <Space size="middle">
         <Link to="/">{t('header.portal')}</Link>
+        <UnreadBadge />
         <Button type="text" icon={<GlobalOutlined />} onClick={() => void switchLanguage(other)} data-testid="console-language">
           {t(`header.switchTo.${other}`)}
         </Button>

@@ -26,6 +26,7 @@ import { researchDataCheck } from './researchDataCheck';
 import { remoteScientificResearch } from './researchDemand/remoteScientificResearch';
 import { requirementList } from './researchDemand/requirementList';
 import { laboratoryPublication } from './laboratoryPublication';
+import { docTemplate } from './docTemplate';
 import { laboratoryAdministration } from './laboratory/laboratoryAdministration';
 import { laboratorySettled } from './laboratory/laboratorySettled';
 import { laboratorySettledCheck } from './laboratory/laboratorySettledCheck';
@@ -37,6 +38,11 @@ import { qualityApplication, qualityCheck, qualityMethod, specialReportOrder, sp
 import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 import { customAdministration, customList } from './customization';
+import { questionnaire, suggestion, suggestionReply } from './community';
+import { industryRequest, industryRequestAdmin } from './industry';
+import { serviceCheck } from './serviceCheck';
+import { homeSections } from './homeSections';
+import { contentManagement, helpCatalogue } from './content';
 
 /** Every console resource. A user sees those whose name is in their menu list from the login check. */
 export const RESOURCES: ResourceDefinition[] = [
@@ -107,8 +113,18 @@ export const RESOURCES: ResourceDefinition[] = [
   customList,
   customAdministration,
   // Content (issue 19): the platform's articles, the help centre's catalogue, the home page's sections.
+  contentManagement,
+  helpCatalogue,
+  homeSections,
   // Community (issue 19): my suggestions; the reply queue; questionnaires.
+  suggestion,
+  suggestionReply,
+  questionnaire,
   // Service hall (issue 19): the review queue of service offers.
+  serviceCheck,
   // Industry pages (issue 19): entries and requests; my requests.
+  industryRequestAdmin,
+  industryRequest,
   // Documents (issue 19): document templates.
+  docTemplate,
 ];

@@ -168,8 +168,11 @@ for (const lang of ['zh', 'en'] as const) {
 
     await successor.row.getByRole('button', { name: lang === 'zh' ? '设为管理员' : 'Make administrator' }).click();
     await page.getByTestId('transfer-confirm').click();
-    await expect(page.getByText(TEXT[lang].transferred)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login`));
+    // The toast and the redirect to the sign-in page happen together: watch for both at once, so neither is missed.
+    await Promise.all([
+      expect(page.getByText(TEXT[lang].transferred)).toBeVisible(),
+      expect(page).toHaveURL(new RegExp(`${prefix(lang)}/login`)),
+    ]);
 
     await login(page, lang, admin, PASSWORD);
     await expectEmployeeMenu(page);

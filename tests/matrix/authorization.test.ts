@@ -211,6 +211,31 @@ function labPublicationRoutes(): Record<string, Rule> {
   };
 }
 
+/** Documents (issue 19): templates and standard parts are public; generating and checking need a session; administrators keep templates. */
+function documentRoutes(): Record<string, Rule> {
+  const administrators = only('demo-auditor');
+  const template = { nameZh: '矩阵', blocks: [{ kind: 'heading', textZh: '矩阵' }] };
+  return {
+    'GET /atsteel/tui/dir': { who: EVERYONE },
+    'GET /atsteel/tui/search': { who: EVERYONE },
+    'GET /atsteel/tui/produceDetail': { who: EVERYONE, input: { id: 1 } },
+    'POST /atsteel/tui/fileGener': { who: SIGNED_IN, input: { id: 1, language: 'zh', format: 'docx', inputs: {} } },
+    'POST /atsteel/tui/fileCheck': { who: SIGNED_IN, input: { id: 1, fileId: '00000000-0000-4000-8000-000000000000' } },
+    'GET /atsteel/DataManagement/tui/dir/tree': { who: administrators },
+    'POST /atsteel/DataManagement/tui/dir/save': { who: administrators, input: { nameZh: '矩阵' } },
+    'POST /atsteel/DataManagement/tui/dir/delete': { who: administrators, input: { id: 999999 } },
+    'GET /atsteel/DataManagement/tui/template/page': { who: administrators },
+    'GET /atsteel/DataManagement/tui/template/get': { who: administrators, input: { id: 1 } },
+    'POST /atsteel/DataManagement/tui/template/save': { who: administrators, input: template },
+    'POST /atsteel/DataManagement/tui/template/publish': { who: administrators, input: { id: 999999 } },
+    'POST /atsteel/DataManagement/tui/template/unpublish': { who: administrators, input: { id: 999999 } },
+    'POST /atsteel/DataManagement/tui/template/delete': { who: administrators, input: { id: 999999 } },
+    'GET /atsteel/dm/getList': { who: EVERYONE },
+    'GET /atsteel/dm/getDetail': { who: EVERYONE, input: { standardNo: 'GB/T 6170-2015' } },
+    'GET /atsteel/dm/families': { who: EVERYONE },
+  };
+}
+
 /** Research demands and quotes (issue 14): the public list, the owner's calls, laboratories' quotes, administrators. */
 function researchDemandMatrix(): Record<string, Rule> {
   const labs = only('demo-lab');
@@ -520,6 +545,112 @@ function customizationRoutes(): Record<string, Rule> {
   };
 }
 
+// Service hall (issue 19): public offers and brands, the company's offers, the platform's review queue.
+function serviceHallRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const company = only('demo-company', 'demo-admin');
+  const platform = only('demo-auditor');
+  const base = '/atsteel/allServer';
+  return {
+    [`GET ${base}/page`]: { who: EVERYONE },
+    [`GET ${base}/detail`]: { who: EVERYONE, input: { id } },
+    [`GET ${base}/brand`]: { who: EVERYONE, input: { id } },
+    [`GET ${base}/myPage`]: { who: company },
+    [`GET ${base}/get`]: { who: company, input: { id } },
+    [`POST ${base}/save`]: { who: company, input: { id, category: 'other', name: '矩阵', introduction: '矩阵', price: null, contactName: '矩阵', contactPhone: '13912345678' } },
+    [`POST ${base}/submit`]: { who: company, input: { id } },
+    [`POST ${base}/delete`]: { who: company, input: { id } },
+    [`GET ${base}/auditPage`]: { who: platform },
+    [`GET ${base}/auditDetail`]: { who: platform, input: { id } },
+    [`POST ${base}/approve`]: { who: platform, input: { id } },
+    [`POST ${base}/reject`]: { who: platform, input: { id, reason: '矩阵' } },
+  };
+}
+
+// Content (issue 19): published content for everyone, the console for the platform's administrators. Ids no test
+// creates: an allowed caller gets 404 (or 400 for an input refused), never 401/403.
+function contentRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const platform = only('demo-auditor');
+  return {
+    'GET /atsteel/other/article/page': { who: EVERYONE, input: { kind: 'news' } },
+    'GET /atsteel/other/article/detail': { who: EVERYONE, input: { id } },
+    'GET /atsteel/other/page': { who: EVERYONE, input: { slug: 'contact' } },
+    'GET /atsteel/other/catalogue/tree': { who: EVERYONE },
+    'GET /atsteel/other/cover/list': { who: EVERYONE },
+    'GET /atsteel/DataManagement/content/page': { who: platform },
+    'GET /atsteel/DataManagement/content/get': { who: platform, input: { id } },
+    'POST /atsteel/DataManagement/content/save': { who: platform, input: { id, kind: 'news', titleZh: '矩阵' } },
+    'POST /atsteel/DataManagement/content/publish': { who: platform, input: { id } },
+    'POST /atsteel/DataManagement/content/unpublish': { who: platform, input: { id } },
+    'POST /atsteel/DataManagement/content/delete': { who: platform, input: { id } },
+    'GET /atsteel/DataManagement/content/catalogue/tree': { who: platform },
+    'POST /atsteel/DataManagement/content/catalogue/save': { who: platform, input: { id, nameZh: '矩阵' } },
+    'POST /atsteel/DataManagement/content/catalogue/delete': { who: platform, input: { id } },
+  };
+}
+
+// Industry pages (issue 19): published entries for everyone, requests for signed-in users, the console for the
+// platform's administrators. Ids no test creates: an allowed caller gets 404, never 401/403.
+function industryRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const platform = only('demo-auditor');
+  const request = { entryId: id, name: '矩阵', mobile: '13912345678' };
+  const entry = { id, titleZh: '矩阵' };
+  const fields = {
+    industrial: { industry: 'other', materials: [] },
+    digital: { startDate: '2026-12-01', endDate: '2026-12-01', hours: 1, mode: 'online', seats: 1, feeFen: 0, signUpDeadline: '2026-12-01' },
+    expert: { name: '矩阵', consultationMode: 'online' },
+  };
+  const kindRoutes = (kind: keyof typeof fields): Record<string, Rule> => ({
+    [`GET /atsteel/other/${kind}/list`]: { who: EVERYONE },
+    [`GET /atsteel/other/${kind}/detail`]: { who: EVERYONE, input: { id } },
+    [`POST /atsteel/other/${kind}/save`]: { who: platform, input: { ...entry, kind, fields: fields[kind] } },
+    [`POST /atsteel/other/${kind}/delete`]: { who: platform, input: { id } },
+    [`POST /atsteel/other/${kind}/apply`]: { who: SIGNED_IN, input: request },
+  });
+  return {
+    ...kindRoutes('industrial'),
+    ...kindRoutes('digital'),
+    ...kindRoutes('expert'),
+    'GET /atsteel/DataManagement/industry/page': { who: platform },
+    'GET /atsteel/DataManagement/industry/get': { who: platform, input: { id } },
+    'POST /atsteel/DataManagement/industry/publish': { who: platform, input: { id } },
+    'POST /atsteel/DataManagement/industry/unpublish': { who: platform, input: { id } },
+    'GET /atsteel/myData/industryRequest/page': { who: SIGNED_IN },
+    'GET /atsteel/DataManagement/industryRequest/page': { who: platform },
+    'POST /atsteel/DataManagement/industryRequest/handle': { who: platform, input: { id } },
+  };
+}
+
+// Community (issue 19): the message centre's types and delete, suggestions and their queue, questionnaires.
+function communityRoutes(): Record<string, Rule> {
+  const id = 2_000_000_001;
+  const replier = only('demo-auditor');
+  const manager = only('demo-auditor');
+  return {
+    'GET /atsteel/myData/notification/types': { who: SIGNED_IN },
+    'POST /atsteel/myData/notification/delete': { who: SIGNED_IN, input: { ids: [id] } },
+    'GET /atsteel/myData/suggestion/page': { who: SIGNED_IN },
+    'GET /atsteel/myData/suggestion/detail': { who: SIGNED_IN, input: { id } },
+    'POST /atsteel/myData/suggestion/save': { who: SIGNED_IN, input: { type: 'function', content: '' } },
+    'POST /atsteel/myData/suggestion/delete': { who: SIGNED_IN, input: { id } },
+    'GET /atsteel/DataManagement/suggestion/page': { who: replier },
+    'GET /atsteel/DataManagement/suggestion/detail': { who: replier, input: { id } },
+    'POST /atsteel/DataManagement/suggestion/reply': { who: replier, input: { id, reply: 'ok' } },
+    'GET /atsteel/question/current': { who: EVERYONE },
+    'POST /atsteel/question/save': { who: SIGNED_IN, input: { questionnaireId: id, answers: {} } },
+    'GET /atsteel/DataManagement/question/page': { who: manager },
+    'GET /atsteel/DataManagement/question/get': { who: manager, input: { id } },
+    'POST /atsteel/DataManagement/question/save': { who: manager, input: { id, titleZh: '' } },
+    'POST /atsteel/DataManagement/question/publish': { who: manager, input: { id } },
+    'POST /atsteel/DataManagement/question/close': { who: manager, input: { id } },
+    'POST /atsteel/DataManagement/question/delete': { who: manager, input: { id } },
+    'GET /atsteel/DataManagement/question/results': { who: manager, input: { id } },
+    'GET /atsteel/DataManagement/question/textAnswers': { who: manager, input: { id, questionId: 'q1' } },
+  };
+}
+
 const TABLE: Record<string, Rule> = {
   'GET /health': { who: EVERYONE },
   'GET /health/ready': { who: EVERYONE },
@@ -573,6 +704,14 @@ const TABLE: Record<string, Rule> = {
   'POST /atsteel/statistics/saveVisitData': { who: EVERYONE, input: { url: 'https://atsteel.example/', path: '/' } },
   'GET /atsteel/statistics/getUserInfo': { who: EVERYONE },
   'POST /atsteel/homePage/updateLanguageType': { who: SIGNED_IN, input: { languageType: 'zh' } },
+  'GET /atsteel/homePage/getNews': { who: EVERYONE },
+  'GET /atsteel/homePage/getTechnologyLibrary': { who: EVERYONE },
+  'GET /atsteel/homePage/getHotData': { who: EVERYONE },
+  'GET /atsteel/homePage/listLoactionConfig': { who: EVERYONE },
+  'POST /atsteel/homePage/updateLoactionConfig': {
+    who: only('demo-auditor'),
+    input: { sections: ['banner', 'news', 'hotGrades', 'library', 'services'].map((code) => ({ code, enabled: true })) },
+  },
   'GET /atsteel/user/address/getAddress': { who: SIGNED_IN, input: { pageNum: 1, pageSize: 10 } },
   'GET /atsteel/user/address/getAddressDetail': { who: SIGNED_IN, input: { id: 1 } },
   'POST /atsteel/user/address/saveAddress': { who: SIGNED_IN, input: ADDRESS },
@@ -617,6 +756,11 @@ const TABLE: Record<string, Rule> = {
   ...qualityApplicationRoutes(),
   ...qualityRankingRoutes(),
   ...customizationRoutes(),
+  ...communityRoutes(),
+  ...documentRoutes(),
+  ...contentRoutes(),
+  ...serviceHallRoutes(),
+  ...industryRoutes(),
 };
 
 const registered = new Set<string>();

@@ -4,6 +4,7 @@ import { libraryTypes, menus, rolePermissions, roles } from '../schema';
 import { seedCalendar } from './calendar';
 import { seedDetectionItems } from './detectionItems';
 import { seedQuality } from './quality';
+import { seedDocumentTemplates, seedStandardParts } from './documents';
 
 export interface MenuSeed {
   key: string;
@@ -158,10 +159,20 @@ export const MENU: MenuSeed[] = [
     permission: PERMISSIONS.customAdminister,
   },
   // Content (issue 19): the platform's articles, the help centre's catalogue, the home page's sections.
+  { key: 'contentManagement', path: '/my/administration/content', icon: 'ReadOutlined', sort: 796, permission: PERMISSIONS.contentManage },
+  { key: 'helpCatalogue', path: '/my/administration/helpCatalogue', icon: 'ApartmentOutlined', sort: 794, permission: PERMISSIONS.contentManage },
+  { key: 'homeSections', path: '/my/administration/homeSections', icon: 'AppstoreOutlined', sort: 797, permission: PERMISSIONS.contentManage },
   // Community (issue 19): my suggestions; the reply queue; questionnaires.
+  { key: 'suggestion', path: '/my/suggestion', icon: 'BellOutlined', sort: 231, permission: PERMISSIONS.profileRead },
+  { key: 'suggestionReply', path: '/my/administration/suggestion', icon: 'AuditOutlined', sort: 798, permission: PERMISSIONS.suggestionReply },
+  { key: 'questionnaire', path: '/my/administration/questionnaire', icon: 'ProfileOutlined', sort: 799, permission: PERMISSIONS.contentManage },
   // Service hall (issue 19): the review queue of service offers.
+  { key: 'serviceCheck', path: '/my/serviceCheck', icon: 'AuditOutlined', sort: 795, permission: PERMISSIONS.serviceAudit },
   // Industry pages (issue 19): entries and requests; my requests.
+  { key: 'industryRequestAdmin', path: '/my/administration/industryRequest', icon: 'AuditOutlined', sort: 793, permission: PERMISSIONS.contentManage },
+  { key: 'industryRequest', path: '/my/industryRequest', icon: 'SolutionOutlined', sort: 232, permission: PERMISSIONS.profileRead },
   // Documents (issue 19): document templates.
+  { key: 'docTemplate', path: '/my/administration/docTemplate', icon: 'FileTextOutlined', sort: 800, permission: PERMISSIONS.contentManage },
 ];
 
 /** The technical library's types. */
@@ -189,5 +200,7 @@ export async function seedReference(db: Db): Promise<void> {
     await seedDetectionItems(tx);
     await seedCalendar(tx);
     await seedQuality(tx);
+    await seedStandardParts(tx);
+    await seedDocumentTemplates(tx);
   });
 }

@@ -5,6 +5,7 @@ import { ELEMENTS } from '../../db/seed/catalogue/format';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { check, nextActions, takeStep, type Actor } from '../../workflow/machine';
 import { publishGrade, unpublishStandard } from './publish';
+import { notifySubmitter } from '../notifications/service';
 import * as repo from './repository';
 import { gradeWorkflow } from './workflow';
 
@@ -249,6 +250,7 @@ export async function approve(db: Db, id: number, auditorId: number, now: Date) 
       await repo.updateGrade(tx, id, { state, publishedGradeId: published.gradeId, rejectReason: null }, now);
       await repo.updateStandard(tx, row.companyId, standard.id, { state: 'published', materialStandardId: published.standardId }, now);
     });
+    await notifySubmitter(tx, { subject: repo.GRADE_SUBJECT, subjectId: id, event: 'approve', params: { name: row.name, reason: '' } }, now);
   });
 }
 
@@ -258,5 +260,6 @@ export async function reject(db: Db, id: number, reason: string, auditorId: numb
     await takeStep(tx, gradeWorkflow, stepOf(row, 'reject', auditorId, now, reason), (state) =>
       repo.updateGrade(tx, id, { state, rejectReason: reason }, now),
     );
+    await notifySubmitter(tx, { subject: repo.GRADE_SUBJECT, subjectId: id, event: 'reject', params: { name: row.name, reason } }, now);
   });
 }

@@ -3,6 +3,7 @@ import type { StoredFile, UploadPurpose } from '@contract';
 import type { Db } from '../../db/client';
 import {
   bookingRecords,
+  contentArticles,
   invoices,
   laboratories,
   laboratoryInstruments,
@@ -73,9 +74,15 @@ const unusedFile = and(
     sql`(select 1 from ${workflowHistory} where ${workflowHistory.subject} = 'customOrder' and ${workflowHistory.files} ? ${storedFiles.id}::text)`,
   ),
   // Content (issue 19): covers and the pictures in bodies.
+  notExists(sql`(select 1 from ${contentArticles} where ${contentArticles.coverFileId} = ${storedFiles.id} or ${contentArticles.pictureIds} ? ${storedFiles.id}::text)`),
   // Community (issue 19): suggestions' attachments.
+  notExists(sql`(select 1 from suggestions where suggestions.attachment_ids ? ${storedFiles.id}::text)`),
   // Service hall (issue 19): offers' pictures.
+  notExists(sql`(select 1 from service_offers where service_offers.picture_id = ${storedFiles.id})`),
   // Industry pages (issue 19): covers and the pictures in bodies.
+  notExists(
+    sql`(select 1 from industry_entries where industry_entries.cover_file_id = ${storedFiles.id} or industry_entries.picture_ids ? ${storedFiles.id}::text)`,
+  ),
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */

@@ -50,7 +50,7 @@ function tokenFor(purpose: UploadPurpose) {
   const { permission } = UPLOAD_RULES[purpose];
   if (purpose === 'productPicture') return admin;
   if (permission === PERMISSIONS.laboratoryOperate) return lab;
-  if (permission === PERMISSIONS.researchDataManage) return admin;
+  if (permission === PERMISSIONS.researchDataManage || permission === PERMISSIONS.serviceOfferManage) return admin;
   return permission ? auditor : individual;
 }
 

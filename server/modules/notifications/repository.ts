@@ -1,10 +1,10 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Notification } from '@contract';
+import { and, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { NOTICE_SUBJECT_TYPES, noticeSubjectsOf, type Notification, type NoticeType } from '@contract';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, workflowHistory } from '../../db/schema';
 
 type Reader = Pick<Db, 'select'>;
-type Executor = Pick<Db, 'select' | 'insert' | 'update'>;
+type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
 
 export interface NewNotification {
   subject: string;
@@ -38,9 +38,19 @@ const toNotification = (row: typeof notifications.$inferSelect): Notification =>
   createTime: row.createdAt.toISOString(),
 });
 
-/** A page of the user's notifications, newest first: all, the unread ones (`unread: true`) or the read ones. */
-export async function pageOfUser(db: Reader, userId: number, query: { pageNum: number; pageSize: number; unread?: boolean }) {
-  const where = and(eq(notifications.userId, userId), query.unread === undefined ? undefined : query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt));
+/** The subjects of a message centre tab ('system': every subject the other tabs do not hold). */
+const ofType = (type: NoticeType | undefined) => {
+  if (type === undefined) return undefined;
+  return type === 'system' ? notInArray(notifications.subject, Object.keys(NOTICE_SUBJECT_TYPES)) : inArray(notifications.subject, noticeSubjectsOf(type));
+};
+
+/** A page of the user's notifications, newest first: all, the unread ones (`unread: true`) or the read ones; of one type. */
+export async function pageOfUser(db: Reader, userId: number, query: { pageNum: number; pageSize: number; unread?: boolean; type?: NoticeType }) {
+  const where = and(
+    eq(notifications.userId, userId),
+    query.unread === undefined ? undefined : query.unread ? isNull(notifications.readAt) : isNotNull(notifications.readAt),
+    ofType(query.type),
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()
@@ -68,4 +78,29 @@ export async function markRead(db: Executor, userId: number, ids: number[], now:
     .update(notifications)
     .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt), ids.length ? inArray(notifications.id, ids) : undefined));
+}
+
+/** How many notifications, and unread ones, the user has per subject. */
+export async function countBySubject(db: Reader, userId: number) {
+  return db
+    .select({ subject: notifications.subject, total: count(), unread: sql<number>`count(*) filter (where ${notifications.readAt} is null)`.mapWith(Number) })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .groupBy(notifications.subject);
+}
+
+/** Deletes the user's notifications among `ids` (others' rows are untouched). */
+export async function deleteOwn(db: Executor, userId: number, ids: number[]) {
+  await db.delete(notifications).where(and(eq(notifications.userId, userId), inArray(notifications.id, ids)));
+}
+
+/** Who last sent a document for review: the actor of its newest step among `actions` in the workflow history. */
+export async function lastActor(db: Reader, subject: string, subjectId: number, actions: readonly string[]) {
+  const [row] = await db
+    .select({ actorId: workflowHistory.actorId })
+    .from(workflowHistory)
+    .where(and(eq(workflowHistory.subject, subject), eq(workflowHistory.subjectId, subjectId), inArray(workflowHistory.action, [...actions])))
+    .orderBy(desc(workflowHistory.createdAt), desc(workflowHistory.id))
+    .limit(1);
+  return row?.actorId ?? null;
 }

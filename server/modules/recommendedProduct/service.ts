@@ -9,6 +9,7 @@ import { historyOf } from '../../workflow/repository';
 import { requireBasicInformation } from '../company/service/guard';
 import { findFile } from '../files/repository';
 import { removeIfUnused } from '../files/service';
+import { notifySubmitter } from '../notifications/service';
 import * as repo from './repository';
 import { productWorkflow } from './workflow';
 
@@ -103,6 +104,8 @@ export async function reviewProduct(db: Db, reviewer: SessionUser, id: number, r
     const action = rejectReason === null ? 'approve' : 'reject';
     const step = { subjectId: id, companyId: row.companyId, from: row.state as ProductState, action, actorId: reviewer.userId, note: rejectReason, at: now } as const;
     await takeStep(tx, productWorkflow, step, (state) => repo.review(tx, id, { state, rejectReason }, reviewer.userId, now));
+    const params = { name: row.name, reason: rejectReason ?? '' };
+    await notifySubmitter(tx, { subject: repo.PRODUCT_SUBJECT, subjectId: id, event: action, params }, now);
   });
   return auditDetail(db, id);
 }

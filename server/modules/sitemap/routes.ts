@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 import { GRADES_FILE, gradesXml, indexXml, pagesXml, robotsTxt } from './service';
+import { registerPageChecks } from './pageChecks';
 
 /**
  * robots.txt and the sitemap of the public pages (DESIGN.md §4), in both languages with hreflang alternates:
@@ -13,6 +14,7 @@ export async function sitemapRoutes(app: FastifyInstance, { deps }: { deps: AppD
   const send = (reply: FastifyReply, type: string, body: string) =>
     reply.type(`${type}; charset=utf-8`).header('cache-control', 'public, max-age=3600').send(body);
   const hidden = { schema: { hide: true } };
+  registerPageChecks();
 
   app.get('/robots.txt', hidden, async (request, reply) => send(reply, 'text/plain', robotsTxt(originOf(request))));
   app.get('/sitemap.xml', hidden, async (request, reply) => send(reply, 'application/xml', await indexXml(db, originOf(request))));

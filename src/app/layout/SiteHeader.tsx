@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@contract/locales';
 import { useSession } from '../../providers/session';
+import { UnreadBadge } from '../../components/messages/UnreadBadge';
 import { signOut } from '../../providers/signOut';
 import { switchLanguage } from '../../providers/language';
 import { PORTAL_ROUTES } from '../routes';
@@ -41,6 +42,8 @@ function UserArea() {
     );
   }
   return (
+    <>
+    <UnreadBadge />
     <details className="at-user">
       <summary data-testid="header-user">{userName}</summary>
       <ul className="at-user__menu">
@@ -61,6 +64,7 @@ function UserArea() {
         </li>
       </ul>
     </details>
+    </>
   );
 }
 

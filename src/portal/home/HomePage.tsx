@@ -1,9 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import './home.css';
 
-const SERVICES = ['materials', 'matching', 'testing', 'research', 'library', 'quality', 'rdData', 'enterprise'] as const;
+/** Everything below the hero: its own chunk, fetched after the first paint (first-load budget). */
+const HomeSections = lazy(() => import('./sections/HomeSections'));
 
-/** The portal home: what the platform offers, kept free of heavy components (first-load budget). */
+/** The portal home: the hero at once, then the sections administrators configured, in their order. */
 export function HomePage() {
   const { t } = useTranslation('common');
   return (
@@ -14,17 +16,9 @@ export function HomePage() {
           <p>{t('home.heroText')}</p>
         </div>
       </section>
-      <section className="at-container at-services" aria-labelledby="services-title">
-        <h2 id="services-title">{t('home.servicesTitle')}</h2>
-        <ul>
-          {SERVICES.map((service) => (
-            <li key={service} className="at-service">
-              <h3>{t(`home.services.${service}.title`)}</h3>
-              <p>{t(`home.services.${service}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Suspense fallback={null}>
+        <HomeSections />
+      </Suspense>
     </>
   );
 }

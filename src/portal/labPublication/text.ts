@@ -24,9 +24,5 @@ export function formatBytes(bytes: number): string {
   return `${shown} ${UNITS[unit]}`;
 }
 
-/** A positive whole id from the address (`?id=` or the path's `:id`), else undefined. */
-export function idFrom(raw: string | null | undefined): number | undefined {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return undefined;
-  const id = Number(raw);
-  return id > 0 ? id : undefined;
-}
+/** A positive whole id from the address (shared with the content pages). */
+export { idFrom } from '../../components/pagedList/addressId';

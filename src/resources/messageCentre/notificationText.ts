@@ -3,6 +3,7 @@ import type { Notification } from '@contract/endpoints/testOrders';
 import { RESEARCH_PATHS } from '@contract/endpoints/researchData';
 import { QUALITY_PATHS } from '@contract/endpoints/quality';
 import { CUSTOM_PATHS } from '@contract/endpoints/customization';
+import { COMMUNITY_PATHS } from '@contract/endpoints/community';
 
 type Notice = Pick<Notification, 'event' | 'params'>;
 
@@ -20,6 +21,15 @@ const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
   // The buyer follows its customization order on the portal's detail page.
   // The buyer follows its order on the portal; the platform works it in the console's queue.
   customOrder: (id, { params }) => (params.audience === 'platform' ? `${CUSTOM_PATHS.admin}/show/${id}` : CUSTOM_PATHS.detail(id)),
+  // Issue 19: the submitter of a reviewed document follows it in its own list; the payer in its orders; a suggestion's
+  // author reads the reply under it.
+  recommendedProduct: () => '/my/enterpriseInformationManagement/enterpriseRecommendedProductManagement',
+  enterpriseGrade: () => '/my/enterpriseInformationManagement/enterpriseStandardManagement',
+  laboratory: () => '/my/laboratorySettled',
+  testKit: (id) => `/my/checkBag/show/${id}`,
+  serviceOffer: () => '/allServer/myAllServer',
+  paymentOrder: () => '/my/payment',
+  suggestion: () => COMMUNITY_PATHS.suggestion,
 };
 
 /**

@@ -9,6 +9,7 @@ import { itemsByIds } from '../repository/items';
 import { NO_OFFER, offerSummaries } from '../repository/offers';
 import * as kits from '../repository/kits';
 import { kitWorkflow } from '../workflow';
+import { notify } from '../../notifications/service';
 
 /**
  * Test kits: a user's own (private until published, then audited), the audit queue, the platform's (`common`)
@@ -152,6 +153,7 @@ export async function reviewKit(db: Db, reviewer: SessionUser, id: number, reaso
     const action = reason === null ? 'approve' : 'reject';
     const step = { subjectId: id, companyId: row.companyId, from: row.state as KitState, action, actorId: reviewer.userId, note: reason, at: now } as const;
     await takeStep(tx, kitWorkflow, step, (state) => kits.updateKit(tx, id, { state, rejectReason: reason, reviewedAt: now }, now));
+    if (row.ownerId !== null) await notify(tx, [row.ownerId], { subject: kits.KIT_SUBJECT, subjectId: id, event: action, params: { name: row.name, reason: reason ?? '' } }, now);
   });
   return auditKitDetail(db, id);
 }

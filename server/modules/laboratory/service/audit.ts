@@ -5,6 +5,7 @@ import { notFound } from '../../../http/errors';
 import { takeStep } from '../../../workflow/machine';
 import * as labs from '../repository/applications';
 import { laboratoryWorkflow } from '../workflow';
+import { notifySubmitter } from '../../notifications/service';
 import { applicationOf } from './application';
 
 /** The auditors' side: submitted applications only (a draft answers 404 like a missing one). */
@@ -26,6 +27,7 @@ export async function reviewApplication(db: Db, reviewer: SessionUser, id: numbe
     await takeStep(tx, laboratoryWorkflow, step, (state) =>
       labs.updateLaboratory(tx, id, { state, rejectReason, reviewedAt: now, reviewedBy: reviewer.userId, ...(action === 'approve' ? { publishedAt: now } : {}) }, now),
     );
+    await notifySubmitter(tx, { subject: labs.LABORATORY_SUBJECT, subjectId: id, event: action, params: { name: lab.name, reason: rejectReason ?? '' } }, now);
   });
   return auditDetail(db, id);
 }

@@ -4,7 +4,8 @@ import { conflict, notFound } from '../../../http/errors';
 import type { Db } from '../../../db/client';
 import { nextActions, takeStep, type Actor } from '../../../workflow/machine';
 import * as repo from '../repository/orders';
-import { orderWorkflow } from '../workflow';
+import { ORDER_SUBJECT, orderWorkflow } from '../workflow';
+import { notify } from '../../notifications/service';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -103,8 +104,15 @@ export async function markPaid(tx: Tx, row: repo.OrderRow, action: 'pay' | 'conf
     }),
   );
   await paidHandlers.get(row.kind as OrderKind)?.(tx, paid, now);
+  // The payer's receipt in the message centre (issue 19), unless the selling module already tells it of the payment.
+  if (paid.userId !== null && !SELLERS_NOTIFY_PAYMENT.includes(row.kind as OrderKind)) {
+    await notify(tx, [paid.userId], { subject: ORDER_SUBJECT, subjectId: paid.id, event: 'paid', params: { orderNo: paid.orderNo, name: paid.itemName } }, now);
+  }
   return paid;
 }
+
+/** Order kinds whose selling module notifies the payer itself when paid (test orders, customization). */
+const SELLERS_NOTIFY_PAYMENT: OrderKind[] = ['testOrder', 'testBalance', 'customDeposit', 'customBalance'];
 
 /** Cancels a locked waiting order: the buyer ('cancel') or the platform ('close': expiry, the provider). */
 export function markCancelled(tx: Tx, row: repo.OrderRow, action: 'cancel' | 'close', actorId: number | null, note: string | null, now: Date) {

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ProcessStep, UploadPurpose } from '@contract';
+import type { ProcessStep } from '@contract';
 import type { Db } from '../../../db/client';
 import { storedFiles, users, workflowHistory } from '../../../db/schema';
 import { operatorName } from '../../../workflow/repository';
@@ -20,22 +20,6 @@ export async function filesOf(db: Reader, ids: string[]): Promise<ShownFile[]> {
     .where(inArray(storedFiles.id, unique));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.flatMap((id) => byId.get(id) ?? []);
-}
-
-/** How many of the ids are uploads of the purpose by the company (or by the user). */
-export async function countOwnFiles(db: Reader, purpose: UploadPurpose, owner: { companyId: number } | { userId: number }, ids: string[]) {
-  if (ids.length === 0) return 0;
-  const rows = await db
-    .select({ id: storedFiles.id })
-    .from(storedFiles)
-    .where(
-      and(
-        inArray(storedFiles.id, ids),
-        eq(storedFiles.purpose, purpose),
-        'companyId' in owner ? eq(storedFiles.companyId, owner.companyId) : eq(storedFiles.uploadedBy, owner.userId),
-      ),
-    );
-  return rows.length;
 }
 
 /** The order's timeline, oldest step first, each step with its files. */

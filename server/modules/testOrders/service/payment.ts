@@ -10,7 +10,7 @@ import { appendStep, notePaidAside } from '../../../workflow/repository';
 import { dueDateFrom } from '../../examine/service/calendar';
 import { markPaid, orderOnce, whenPaid } from '../../payment/service/ledger';
 import type { OrderRow as LedgerOrder } from '../../payment/repository/orders';
-import { countOwnFiles } from '../repository/files';
+import { allOwnUploads } from '../../files/ownUploads';
 import * as repo from '../repository/orders';
 import { TEST_ORDER_SUBJECT, testOrderWorkflow } from '../workflow';
 import { amountDue, orderDetail } from './detail';
@@ -95,7 +95,7 @@ export async function savePaymentRecord(db: Db, user: SessionUser, input: Record
     if ((await viewerOf(tx, user, row)) !== 'customer') throw forbidden();
     if (row.state !== 'waiting' && row.state !== 'balance') throw conflict(MSG.testOrderNotPayable);
     if (row.paymentRecords.length >= TEST_LIMITS.paymentRecordsMax) throw conflict(MSG.paymentRecordsMax, { max: TEST_LIMITS.paymentRecordsMax });
-    if (input.fileId && (await countOwnFiles(tx, 'paymentVoucher', { userId: user.userId }, [input.fileId])) !== 1) throw badRequest(MSG.paymentRecordInvalid);
+    if (input.fileId && !(await allOwnUploads(tx, 'paymentVoucher', { userId: user.userId }, [input.fileId]))) throw badRequest(MSG.paymentRecordInvalid);
     const record: PaymentRecordRow = {
       id: randomUUID(),
       amount: input.amount,

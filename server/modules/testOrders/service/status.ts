@@ -7,7 +7,7 @@ import { check, takeStep } from '../../../workflow/machine';
 import { appendStep } from '../../../workflow/repository';
 import { estimateFor } from '../../examine/service/estimate';
 import { markCancelled } from '../../payment/service/ledger';
-import { countOwnFiles } from '../repository/files';
+import { allOwnUploads } from '../../files/ownUploads';
 import * as repo from '../repository/orders';
 import { TEST_ORDER_SUBJECT, testOrderWorkflow } from '../workflow';
 import { balanceAllowed, orderDetail } from './detail';
@@ -20,7 +20,7 @@ type StatusInput = z.output<typeof testStatusInput>;
 export type CloseAtProviders = (orderNo: string) => Promise<void>;
 
 /** What a step writes on the order besides its state; its refusals (400) come first. */
-async function valuesOf(tx: Parameters<typeof countOwnFiles>[0], user: SessionUser, row: repo.OrderRow, input: StatusInput, now: Date) {
+async function valuesOf(tx: Parameters<typeof allOwnUploads>[0], user: SessionUser, row: repo.OrderRow, input: StatusInput, now: Date) {
   switch (input.action) {
     case 'submit':
       return { submittedAt: now };
@@ -32,7 +32,7 @@ async function valuesOf(tx: Parameters<typeof countOwnFiles>[0], user: SessionUs
       return { finalAmount: input.finalAmount };
     case 'deliver': {
       const fileIds = [...new Set(input.fileIds)];
-      if (fileIds.length === 0 || (await countOwnFiles(tx, 'testReport', { companyId: user.companyId! }, fileIds)) !== fileIds.length) {
+      if (fileIds.length === 0 || !(await allOwnUploads(tx, 'testReport', { companyId: user.companyId! }, fileIds))) {
         throw badRequest(MSG.reportRequired);
       }
       return { reportFileIds: fileIds };
