@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { docDirectories, docTemplates, standardParts } from '../schema';
 import type { DocBlockRow, DocFieldRow } from '../schema/documents';
-import { diameterOf, PART_STANDARDS } from './data/standardParts';
+import { diameterOf, PART_STANDARDS } from './standardPartsData';
 
 type Writer = Pick<Db, 'insert' | 'select'>;
 

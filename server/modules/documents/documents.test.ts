@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { API, type AdminTemplate, type CheckReport, type TemplateInput } from '@contract';
 import { authHeaders, createTestApp, type TestApp } from '../../../tests/support/app';
 import { multipart } from '../../../tests/support/files';
-import { PART_STANDARDS } from '../../db/seed/data/standardParts';
+import { PART_STANDARDS } from '../../db/seed/standardPartsData';
 
 const { docPublic: pub, docAdmin: admin, standardParts: dm } = API;
 let t: TestApp;
