@@ -10,9 +10,15 @@ const REPEAT_WINDOW_MS = 1500;
 let sink: NoticeSink | undefined;
 let last: { text: string; at: number } | undefined;
 
+let staticShown: Promise<unknown> = Promise.resolve();
 const staticSink: NoticeSink = (type, text) => {
-  void import('antd/es/message').then(({ default: message }) => message[type](text));
+  staticShown = import('antd/es/message').then(({ default: message }) => message[type](text));
 };
+
+/** Settles once the notices sent to the static holder are shown (tests wait for it before their environment ends). */
+export function staticNoticesShown() {
+  return staticShown.catch(() => undefined);
+}
 
 /**
  * `leavingConsole`: the notice announces a move out of the console (e.g. to the login page), so it goes to the

@@ -28,6 +28,8 @@ vi.mock('../../providers/http', () => ({
 }));
 let sessionState: { token?: string; permissions?: string[] } = {};
 vi.mock('../../providers/session', () => ({ useSession: () => sessionState }));
+const notices: [string, string][] = [];
+vi.mock('../../providers/notify', () => ({ notify: (type: string, text: string) => notices.push([type, text]) }));
 
 const { default: ServiceHallPage } = await import('./pages/ServiceHallPage');
 const { default: OfferAddPage } = await import('./pages/OfferAddPage');
@@ -105,6 +107,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
   });
   beforeEach(() => {
     calls.length = 0;
+    notices.length = 0;
     sessionState = { token: 't', permissions: ['serviceOffer:manage'] };
     answers = {
       [PATHS.page]: { list: [offer], total: 1, pageNum: 1, pageSize: 12 },
@@ -182,6 +185,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
         pictureId: null,
       });
       expect(lastInput(PATHS.submit)).toEqual({ id: 5 });
+      expect(notices).toEqual([['success', 'Submitted for review']]);
     });
 
     it('an empty price is "by negotiation" (null); a draft is not submitted', async () => {
