@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
-import { idField, idQuery } from '../fields';
+import { bilingualTreeNodeInput, idField, idQuery } from '../fields';
 import { MSG } from '../messages';
 import { PERMISSIONS } from '../permissions';
 
@@ -155,15 +155,7 @@ export const catalogueNode: z.ZodType<CatalogueNode> = z.lazy(() =>
   }),
 );
 
-export const catalogueInput = z
-  .object({
-    id: idField.optional(),
-    parentId: idField.nullable().optional().default(null),
-    nameZh: text(L.catalogueNameMax),
-    nameEn: text(L.catalogueNameMax),
-    sort: z.number().int().min(0).max(9999).default(0),
-  })
-  .refine((c) => c.nameZh !== '' || c.nameEn !== '', { message: MSG.contentCatalogueNameRequired, path: ['nameZh'] });
+export const catalogueInput = bilingualTreeNodeInput(L.catalogueNameMax, MSG.contentCatalogueNameRequired);
 
 const keyword = z.string().trim().max(L.keywordMax, MSG.valueTooLong).optional();
 const publicKind = z.enum(['news', 'story', 'solution', 'help', 'record'], { message: MSG.contentKindInvalid });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint';
 import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
-import { idField, idQuery } from '../fields';
+import { bilingualTreeNodeInput, idField, idQuery } from '../fields';
 import { MSG, type MessageKey } from '../messages';
 import { PERMISSIONS } from '../permissions';
 
@@ -161,15 +161,7 @@ export const docDirectoryNode: z.ZodType<DocDirectoryNode> = z.lazy(() =>
   }),
 );
 
-export const directoryInput = z
-  .object({
-    id: idField.optional(),
-    parentId: idField.nullable().optional().default(null),
-    nameZh: text(L.directoryNameMax),
-    nameEn: text(L.directoryNameMax),
-    sort: z.number().int().min(0).max(9999).default(0),
-  })
-  .refine((d) => d.nameZh !== '' || d.nameEn !== '', { message: MSG.docDirectoryNameRequired, path: ['nameZh'] });
+export const directoryInput = bilingualTreeNodeInput(L.directoryNameMax, MSG.docDirectoryNameRequired);
 
 const field = z.object({
   key: z.string(),

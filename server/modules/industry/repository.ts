@@ -14,6 +14,7 @@ import type {
 import type { Db } from '../../db/client';
 import { industryEntries as entries, industryRequests as requests, users } from '../../db/schema';
 import { containing } from '../../db/like';
+import { shownLanguageOf, titleIn } from '../../lib/bilingual';
 
 /**
  * SQL of the industry pages. Public queries see published entries whose time has come; the texts are picked in the
@@ -44,12 +45,6 @@ export interface PublicFilters {
 const requestCount = sql<number>`(select count(*)::int from industry_requests r where r.entry_id = industry_entries.id)`.mapWith(Number);
 const columns = { row: entries, requests: requestCount };
 type Joined = { row: EntryRow; requests: number };
-
-/** The language the texts are shown in: the reader's when its title exists, else the other. */
-export const shownLanguageOf = (row: Pick<EntryRow, 'titleZh' | 'titleEn'>, language: ContentLanguage): ContentLanguage =>
-  (language === 'zh' ? row.titleZh : row.titleEn) !== '' ? language : language === 'zh' ? 'en' : 'zh';
-export const titleIn = (row: Pick<EntryRow, 'titleZh' | 'titleEn'>, language: ContentLanguage) =>
-  shownLanguageOf(row, language) === 'zh' ? row.titleZh : row.titleEn;
 
 const seatsLeftOf = ({ row, requests: taken }: Joined) =>
   row.kind === 'digital' ? Math.max(0, Number((row.fields as { seats?: number }).seats ?? 0) - taken) : null;

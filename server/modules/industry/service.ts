@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../adapters/storage';
 import type { SessionUser } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { pictureIdsOf, sanitizeRichText } from '../../lib/html';
+import { bilingualColumns } from '../../lib/bilingual';
 import { beijingDate } from '../../lib/workingDays';
 import { findFile } from '../files/repository';
 import { removeIfUnused } from '../files/service';
@@ -49,17 +49,9 @@ async function writableOf(db: Db, input: IndustryEntryInput): Promise<repo.Writa
     const file = await findFile(db, input.coverFileId);
     if (!file || file.purpose !== 'contentPicture') throw badRequest(MSG.contentPictureInvalid);
   }
-  const bodyZh = sanitizeRichText(input.bodyZh);
-  const bodyEn = sanitizeRichText(input.bodyEn);
   return {
-    titleZh: input.titleZh,
-    titleEn: input.titleEn,
-    summaryZh: input.summaryZh,
-    summaryEn: input.summaryEn,
-    bodyZh,
-    bodyEn,
+    ...bilingualColumns(input),
     coverFileId: input.coverFileId ?? null,
-    pictureIds: [...new Set([...pictureIdsOf(bodyZh), ...pictureIdsOf(bodyEn)])],
     fields: input.fields,
     sort: input.sort,
   };

@@ -3,6 +3,7 @@ import type { AdminArticle, ArticleCard, ArticleDetail, ContentKind, ContentLang
 import type { Db } from '../../../db/client';
 import { contentArticles as articles, users } from '../../../db/schema';
 import { containing } from '../../../db/like';
+import { shownLanguageOf, titleIn } from '../../../lib/bilingual';
 
 /**
  * SQL of `content_articles`. Public queries see rows that are published and whose time has come (`now` is the app's
@@ -21,15 +22,6 @@ export interface Paging {
 export type PublicKind = Exclude<ContentKind, 'page' | 'banner'>;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
-
-/** The language a reader gets: the page's when its title is written, else the other. */
-export function shownLanguageOf(row: Pick<Row, 'titleZh' | 'titleEn'>, language: ContentLanguage): ContentLanguage {
-  const title = language === 'zh' ? row.titleZh : row.titleEn;
-  if (title !== '') return language;
-  return language === 'zh' ? 'en' : 'zh';
-}
-const titleIn = (row: Pick<Row, 'titleZh' | 'titleEn'>, language: ContentLanguage) =>
-  shownLanguageOf(row, language) === 'zh' ? row.titleZh : row.titleEn;
 
 type CardColumns = Omit<Row, 'bodyZh' | 'bodyEn'>;
 export function toCard(row: CardColumns, language: ContentLanguage): ArticleCard {

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import type { FileStorage } from '../../../adapters/storage';
 import type { SessionUser } from '../../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../../http/errors';
-import { pictureIdsOf, plainTextOf, sanitizeRichText } from '../../../lib/html';
+import { bilingualColumns } from '../../../lib/bilingual';
+import { plainTextOf } from '../../../lib/html';
 import { isUniqueViolation } from '../../accounts/db';
 import { findFile } from '../../files/repository';
 import { removeIfUnused } from '../../files/service';
@@ -30,19 +31,11 @@ export const get = (db: Db, id: number) => found(repo.findAdmin(db, id));
  * uses emptied (a slug for pages, a catalogue for help articles, a link for banners).
  */
 export function writableOf(input: ArticleInput): repo.Writable {
-  const bodyZh = sanitizeRichText(input.bodyZh);
-  const bodyEn = sanitizeRichText(input.bodyEn);
   return {
+    ...bilingualColumns(input),
     slug: input.kind === 'page' ? input.slug : null,
     catalogueId: input.kind === 'help' ? input.catalogueId : null,
-    titleZh: input.titleZh,
-    titleEn: input.titleEn,
-    summaryZh: input.summaryZh,
-    summaryEn: input.summaryEn,
-    bodyZh,
-    bodyEn,
     coverFileId: input.coverFileId,
-    pictureIds: [...new Set([...pictureIdsOf(bodyZh), ...pictureIdsOf(bodyEn)])],
     tags: [...new Set(input.tags)],
     linkUrl: input.kind === 'banner' ? input.linkUrl : null,
     sort: input.sort,
