@@ -5,6 +5,7 @@ import { recordVisit, scheduleLoginCheck } from './background';
 import { searchWithCxl, updateContentHiding } from '../providers/contentHiding';
 import { isConsolePath } from './routes';
 import { hasSsoToken, runSsoGuard } from './sso';
+import { loginPath } from '../components/loginPath';
 
 /**
  * Effects tied to navigation: keep `cxl=1` while content hiding is off, record one visit per page,
@@ -23,7 +24,7 @@ export function RouteEffects() {
     setTokenFailureHandler(() => {
       const here = pathRef.current;
       if (here === '/login') return;
-      navigate(`/login?redirect=${encodeURIComponent(here + window.location.search)}`, { replace: true });
+      navigate(loginPath(here + window.location.search), { replace: true });
     });
     const timer = scheduleLoginCheck(() => isConsolePath(pathRef.current));
     return () => window.clearTimeout(timer);

@@ -6,10 +6,11 @@ import { safeRedirect, signInWithPassword, signOut } from './auth';
 import { i18next } from './i18n';
 import { switchLanguage } from './language';
 import { session } from './session';
+import { loginPath } from '../components/loginPath';
 
 const loginRedirect = () => {
   const here = window.location.pathname.replace(/^\/en(?=\/|$)/, '') + window.location.search;
-  return `/login?redirect=${encodeURIComponent(here)}`;
+  return loginPath(here);
 };
 
 export const authProvider: AuthProvider = {

@@ -9,6 +9,7 @@ import { safeRedirect } from '../../providers/auth';
 import { call } from '../../providers/http';
 import { useSession } from '../../providers/session';
 import './auth.css';
+import { loginPath } from '../../components/loginPath';
 
 /** A signed-in person binds a mobile number to the account (or replaces it): the code goes to the new number. */
 export default function BindPhonePage() {
@@ -23,7 +24,7 @@ export default function BindPhonePage() {
     call(myAccount.getPersonalData, {}).then(setProfile, () => undefined);
   }, [token]);
 
-  if (!token) return <Navigate to={`/login?redirect=${encodeURIComponent('/bindPhone')}`} replace />;
+  if (!token) return <Navigate to={loginPath('/bindPhone')} replace />;
   return (
     <AntdScope>
       <div className="at-auth">

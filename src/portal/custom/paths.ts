@@ -1,4 +1,5 @@
 import { CUSTOM_PATHS } from '@contract/endpoints/customization';
+export { loginPath } from '../../components/loginPath';
 
 /** The request form starting from one catalogue grade (the material detail page links here). */
 export const customFormFromGrade = (grade: { id: number; name: string }) =>
@@ -7,5 +8,3 @@ export const customFormFromGrade = (grade: { id: number; name: string }) =>
 export const customEditPath = (id: number) => `${CUSTOM_PATHS.form}?id=${id}`;
 /** Where the user adds delivery addresses (the personal centre). */
 export const DELIVERY_ADDRESS_PATH = '/my/deliveryAddress';
-/** The login page, coming back to `here` afterwards. */
-export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;

@@ -1,4 +1,5 @@
 import { demandDetailPath } from '@contract/endpoints/researchDemand';
+export { loginPath } from '../../components/loginPath';
 
 /** The addresses of research demands (each also under /en through the router's basename). */
 export const DEMAND_PATHS = {
@@ -11,5 +12,3 @@ export const DEMAND_PATHS = {
   pay: (orderNo: string) => `/librany/libranyPay?orderNo=${encodeURIComponent(orderNo)}`,
 };
 
-/** The login page, coming back to `here` afterwards. */
-export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;

@@ -11,8 +11,7 @@ export function usePageLanguage(): DocLanguage {
 /** A text in the page's language, or the other when only that one was written. */
 export const shown = (language: DocLanguage, zh: string, en: string) => (language === 'zh' ? zh || en : en || zh);
 
-/** A positive integer id from the address, or undefined. */
-export const idFrom = (value: string | null | undefined) => (value && /^[1-9][0-9]{0,9}$/.test(value) ? Number(value) : undefined);
+export { idFrom } from '../../components/pagedList/addressId';
 
 /** A symbol's meaning in the page's language. */
 export const symbolMeaning = (language: DocLanguage, symbol: string) => PART_SYMBOLS[symbol]?.[language] ?? symbol;

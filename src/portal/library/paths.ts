@@ -1,4 +1,5 @@
 import type { LibraryKind } from '@contract/endpoints/library';
+export { loginPath } from '../../components/loginPath';
 
 /** The library's addresses (each also under /en through the router's basename). */
 export const LIBRARY_PATHS = {
@@ -14,5 +15,3 @@ export const LIBRARY_PATHS = {
 export const itemPath = (item: { id: number; kind: LibraryKind }) =>
   item.kind === 'book' ? LIBRARY_PATHS.book(item.id) : LIBRARY_PATHS.document(item.id);
 
-/** The login page, coming back to `here` afterwards (as every portal page does). */
-export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;

@@ -1,3 +1,4 @@
+export { loginPath } from '../../components/loginPath';
 /** The service hall's addresses (contract PORTAL_PATHS lists them). */
 export const SERVICE_PATHS = {
   hall: '/allServer',
@@ -11,11 +12,5 @@ export const SERVICE_PATHS = {
 
 /** The quality ranking's page of an enterprise. */
 export const qualityEnterprisePath = (id: number) => `/conDetail/${id}`;
-/** The login page, coming back to `here` afterwards. */
-export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;
 
-/** A positive id from the address, or undefined. */
-export function idFrom(raw: string | null | undefined) {
-  const id = Number(raw);
-  return raw && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
-}
+export { idFrom } from '../../components/pagedList/addressId';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PERMISSIONS } from '@contract/permissions';
 import { useSession } from '../../../providers/session';
 import { CloudScope } from '../components/CloudScope';
+import { loginPath } from '../../../components/loginPath';
 
 const CONSOLE_LIST = '/my/enterpriseInformationManagement/enterpriseRecommendedProductManagement';
 
@@ -30,7 +31,7 @@ export default function ReleaseRecomProductPage() {
         <Space wrap>
           {!token ? (
             <>
-              <Button type="primary" onClick={() => void navigate(`/login?redirect=${encodeURIComponent(CONSOLE_LIST)}`)}>{t('portal.release.login')}</Button>
+              <Button type="primary" onClick={() => void navigate(loginPath(CONSOLE_LIST))}>{t('portal.release.login')}</Button>
               <Button onClick={() => void navigate('/register')}>{t('portal.release.register')}</Button>
             </>
           ) : (

@@ -11,6 +11,7 @@ import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
 import { discountLabelKey, payPath } from '../../payment';
 import { CloudScope } from '../components/CloudScope';
+import { loginPath } from '../../../components/loginPath';
 
 /**
  * /cloud/subscribe — the VIP data privilege: the plans with list price, discounts and what they save, the
@@ -27,7 +28,7 @@ export default function SubscribePage() {
 
   const subscribe = async (plan: VipPlan) => {
     if (!token) {
-      void navigate(`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+      void navigate(loginPath(location.pathname + location.search));
       return;
     }
     setOrdering(plan);

@@ -1,4 +1,5 @@
 import { QUALITY_PATHS } from '../endpoints';
+export { loginPath } from '../../../components/loginPath';
 
 /** The ranking's addresses beyond the contract's QUALITY_PATHS (each also under /en through the router's basename). */
 export const RANKING_PATHS = {
@@ -9,5 +10,3 @@ export const RANKING_PATHS = {
   method: (version?: string) => (version ? `${QUALITY_PATHS.method}?version=${encodeURIComponent(version)}` : QUALITY_PATHS.method),
 } as const;
 
-/** The login page, coming back to `here` afterwards (as every portal page does). */
-export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;

@@ -1,4 +1,5 @@
 import { QUALITY_PATHS } from '../endpoints';
+export { loginPath } from '../../../components/loginPath';
 
 /** The simulation's addresses with their query (each also under /en through the router's basename). */
 export const SIMULATION_PATHS = {
@@ -18,5 +19,3 @@ export const SIMULATION_PATHS = {
   template: (categoryId: number, gradeId: number) => `/atsteel/qc/downloadTemplate?categoryId=${categoryId}&gradeId=${gradeId}`,
 } as const;
 
-/** The login page, coming back to `here` afterwards (as every portal page does). */
-export const loginPath = (here: string) => `/login?redirect=${encodeURIComponent(here)}`;
