@@ -1,7 +1,7 @@
 import type { CustomDimension, CustomMilestone, CustomProperty, CustomQuantityUnit, CustomShape, CustomType } from '@contract';
 import { CUSTOM_PROPERTIES } from '@contract';
 import { beijingDate } from '../../../lib/workingDays';
-import { COLOURS, CONTENT_WIDTH, PAGE, ReportWriter } from '../../quality/report/layout';
+import { COLOURS, CONTENT_WIDTH, PAGE, ReportWriter } from '../../../lib/pdf/layout';
 import type { CustomOrderRow } from '../repository/orders';
 import { DIMENSION_NAMES, MILESTONE_NAMES, PAYMENT_TERMS, PLATFORM_NAME, PROPERTY_NAMES, SHAPE_NAMES, TYPE_NAMES, UNIT_NAMES } from './labels';
 

@@ -1,4 +1,4 @@
-import { COLOURS, PAGE, ReportWriter } from '../../quality/report/layout';
+import { COLOURS, PAGE, ReportWriter } from '../../../lib/pdf/layout';
 import { markerText, type DocumentLayout } from './layout';
 
 /**

@@ -1,4 +1,4 @@
-import { CONTENT_WIDTH, COLOURS, PAGE, type ReportWriter } from './layout';
+import { CONTENT_WIDTH, COLOURS, PAGE, type ReportWriter } from '../../../lib/pdf/layout';
 import type { Bin } from './statistics';
 
 /** Horizontal bars drawn with rectangles: one per item, its value on a common scale to `max`. */

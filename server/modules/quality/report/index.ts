@@ -1,4 +1,4 @@
-import { ReportWriter } from './layout';
+import { ReportWriter } from '../../../lib/pdf/layout';
 import { header, indicators, limitsTable, method, nonConforming, statistics, type ReportData } from './sections';
 
 export type { ReportData } from './sections';

@@ -3,7 +3,7 @@ import type { QualitySampleRow } from '../../../db/schema';
 import type { GradeLimits } from '../../../lib/qualityMethod';
 import { barChart, histogramChart } from './charts';
 import { INDICATOR_NAMES, METHOD_PARAGRAPH, PROPERTY_NAMES, reasonName } from './labels';
-import { COLOURS, PAGE, type ReportWriter } from './layout';
+import { COLOURS, PAGE, type ReportWriter } from '../../../lib/pdf/layout';
 import { elementStatistics, histogram, propertyStatistics, yieldMargins, type StatisticsRow } from './statistics';
 
 /** What a line's report shows (service/report.ts gathers it). */
