@@ -237,7 +237,7 @@ export const PORTAL_ROUTES: PortalRoute[] = [
   ...lazyRoutes([['/questionnaire', () => import('../portal/community/QuestionnairePage'), 'questionnaire']]),
   // Service hall (src/portal/serviceHall, issue 19); `/allServer/:id` after every fixed /allServer path.
   ...lazyRoutes([
-    ['/allServer', () => import('../portal/serviceHall/pages/ServiceHallPage'), 'allServer'],
+    ['/allServer', () => import('../portal/serviceHall/pages/ServiceHallPage'), 'allServer', true],
     ['/allServer/allServer', () => import('../portal/serviceHall/pages/ServiceHallPage'), 'allServer'],
     ['/allServer/allServerAdd', () => import('../portal/serviceHall/pages/OfferAddPage'), 'allServerAdd'],
     ['/allServer/myAllServer', () => import('../portal/serviceHall/pages/MyOffersPage'), 'myAllServer'],

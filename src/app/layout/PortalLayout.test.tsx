@@ -48,3 +48,17 @@ describe('portal breadcrumb', () => {
     expect(href('en')).toMatch(/\/en\/login$/);
   });
 });
+
+describe('portal footer', () => {
+  beforeAll(() => initTestI18n('en'));
+
+  it("links the platform's services that are not in the header", () => {
+    renderAt('/');
+    const services = screen.getByRole('navigation', { name: 'Services' });
+    const links = within(services).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toContainEqual(['Document templates', '/tempDoc/list']);
+    expect(links).toContainEqual(['Expert services', '/expertServices']);
+    expect(links).toContainEqual(['Suggestions', '/my/suggestion']);
+    expect(links).toHaveLength(8);
+  });
+});

@@ -10,6 +10,36 @@ const PLATFORM_LINKS = [
   ['news', CONTENT_PATHS.news],
 ] as const;
 
+/** The platform's services beyond the header's main entries. */
+const SERVICE_LINKS = [
+  ['allServer', '/allServer'],
+  ['tempDoc', '/tempDoc/list'],
+  ['standardParts', '/standardParts/list'],
+  ['industryApp', '/industryApp'],
+  ['digitalTalentTraining', '/digitalTalentTraining'],
+  ['expertServices', '/expertServices'],
+  ['questionnaire', '/questionnaire'],
+  ['suggestion', '/my/suggestion'],
+] as const;
+
+function LinkColumn({ id, heading, links }: { id: string; heading: string; links: readonly (readonly [string, string])[] }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav aria-labelledby={id}>
+      <p className="at-footer__heading" id={id}>
+        {heading}
+      </p>
+      <ul className="at-footer__links">
+        {links.map(([key, path]) => (
+          <li key={key}>
+            <Link to={path}>{t(`footer.${key}`)}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation('common');
   const year = new Date().getFullYear();
@@ -20,18 +50,8 @@ export function SiteFooter() {
           <p className="at-footer__brand">{t('brand.name')}</p>
           <p>{t('footer.about')}</p>
         </div>
-        <nav aria-labelledby="footer-platform">
-          <p className="at-footer__heading" id="footer-platform">
-            {t('footer.platform')}
-          </p>
-          <ul className="at-footer__links">
-            {PLATFORM_LINKS.map(([key, path]) => (
-              <li key={key}>
-                <Link to={path}>{t(`footer.${key}`)}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn id="footer-platform" heading={t('footer.platform')} links={PLATFORM_LINKS} />
+        <LinkColumn id="footer-services" heading={t('footer.services')} links={SERVICE_LINKS} />
         <div>
           <p className="at-footer__heading">{t('footer.dataSources')}</p>
           <p>{t('footer.dataSourcesText')}</p>
