@@ -15,7 +15,12 @@ import {
   researchDemands,
   storedFiles,
   testOrders,
- customOrders, workflowHistory } from '../../db/schema';
+  customOrders,
+  workflowHistory,
+  suggestions,
+  serviceOffers,
+  industryEntries,
+} from '../../db/schema';
 
 export type FileRow = typeof storedFiles.$inferSelect;
 type Executor = Pick<Db, 'select' | 'insert' | 'delete'>;
@@ -76,12 +81,12 @@ const unusedFile = and(
   // Content (issue 19): covers and the pictures in bodies.
   notExists(sql`(select 1 from ${contentArticles} where ${contentArticles.coverFileId} = ${storedFiles.id} or ${contentArticles.pictureIds} ? ${storedFiles.id}::text)`),
   // Community (issue 19): suggestions' attachments.
-  notExists(sql`(select 1 from suggestions where suggestions.attachment_ids ? ${storedFiles.id}::text)`),
+  notExists(sql`(select 1 from ${suggestions} where ${suggestions.attachmentIds} ? ${storedFiles.id}::text)`),
   // Service hall (issue 19): offers' pictures.
-  notExists(sql`(select 1 from service_offers where service_offers.picture_id = ${storedFiles.id})`),
+  notExists(sql`(select 1 from ${serviceOffers} where ${serviceOffers.pictureId} = ${storedFiles.id})`),
   // Industry pages (issue 19): covers and the pictures in bodies.
   notExists(
-    sql`(select 1 from industry_entries where industry_entries.cover_file_id = ${storedFiles.id} or industry_entries.picture_ids ? ${storedFiles.id}::text)`,
+    sql`(select 1 from ${industryEntries} where ${industryEntries.coverFileId} = ${storedFiles.id} or ${industryEntries.pictureIds} ? ${storedFiles.id}::text)`,
   ),
 );
 
