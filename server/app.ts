@@ -144,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataSetsRoutes, { deps });
   await app.register(gatewayRoutes, { deps });
   await app.register(myAccountRoutes, { deps });
-  await app.register(agreementRoutes);
+  await app.register(agreementRoutes, { deps });
   await app.register(companyRoutes, { deps });
   await app.register(enterpriseStandardRoutes, { deps });
   await app.register(filesRoutes, { deps });

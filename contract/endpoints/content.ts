@@ -4,6 +4,7 @@ import { idInput, okOutput, pageOf, pageQuery } from '../envelope';
 import { bilingualTreeNodeInput, idField, idQuery } from '../fields';
 import { MSG } from '../messages';
 import { PERMISSIONS } from '../permissions';
+import type { AgreementType } from './accountFields';
 
 /**
  * The platform's content (issue 19): news, stories, solutions, help articles (in the help centre's catalogue tree),
@@ -23,9 +24,25 @@ export const CONTENT_KINDS = ['news', 'story', 'solution', 'help', 'record', 'pa
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const CONTENT_STATES = ['draft', 'published'] as const;
 export type ContentState = (typeof CONTENT_STATES)[number];
-/** The fixed pages (kind 'page'), one row each. */
-export const CONTENT_PAGES = ['about', 'contact'] as const;
+/**
+ * The fixed pages (kind 'page'), one row each: 'about us', contact, and the agreements a registrant accepts (while an
+ * agreement's page is published, `/atsteel/other/agreement` serves it, versioned by its last change).
+ */
+export const CONTENT_PAGES = [
+  'about',
+  'contact',
+  'technicalServiceAgreement',
+  'userAgreement',
+  'privacyAgreement',
+  'platformServiceAgreement',
+] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];
+export const AGREEMENT_PAGES = {
+  technicalService: 'technicalServiceAgreement',
+  user: 'userAgreement',
+  privacy: 'privacyAgreement',
+  platformService: 'platformServiceAgreement',
+} as const satisfies Record<AgreementType, ContentPage>;
 export const CONTENT_LANGUAGES = ['zh', 'en'] as const;
 export type ContentLanguage = (typeof CONTENT_LANGUAGES)[number];
 

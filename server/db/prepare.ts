@@ -4,7 +4,7 @@ import { seedReference } from './seed/reference';
 import { seedDemo } from './seed/demo';
 import { seedCatalogue } from './seed/catalogue/seed';
 import { seedDataSets } from './seed/datasets/seed';
-import { seedContent } from './seed/content';
+import { seedAgreementPages, seedContent } from './seed/content';
 
 const SEED_LOCK = 72_410_002;
 
@@ -16,6 +16,7 @@ export async function prepareDatabase(db: Db, options: { demo: boolean }): Promi
     await seedCatalogue(db);
     await seedDataSets(db);
     await seedContent(db);
+    await seedAgreementPages(db);
     return { demoSeeded: options.demo ? await seedDemo(db) : false };
   });
 }

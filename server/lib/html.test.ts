@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pictureIdsOf, plainTextOf, sanitizeRichText } from './html';
+import { htmlOfParagraphText, paragraphTextOf, pictureIdsOf, plainTextOf, sanitizeRichText } from './html';
 
 const PICTURE = '/atsteel/SystemManager/file/view?id=0d6f5b6e-3c1a-4f55-9a8e-2b7c1d9e4f10';
 
@@ -39,5 +39,18 @@ describe('sanitizeRichText', () => {
 
   it('reads the plain text', () => {
     expect(plainTextOf('<p>Q355B &amp; <b>S355J2</b></p>\n<p>x</p>')).toBe('Q355B & S355J2 x');
+  });
+});
+
+describe('paragraph text', () => {
+  const text = '## 一、账号注册\n1. 真实信息 <b>\n2. 一个手机号 & 一个账号\n\n说明段落。';
+
+  it('turns headings, paragraphs and line breaks into safe HTML', () => {
+    expect(htmlOfParagraphText(text)).toBe('<h2>一、账号注册</h2><p>1. 真实信息 &lt;b&gt;<br>2. 一个手机号 &amp; 一个账号</p><p>说明段落。</p>');
+  });
+
+  it('reads HTML back as paragraph text: headings alone, list items on lines, entities decoded, scripts gone', () => {
+    expect(paragraphTextOf(htmlOfParagraphText(text))).toBe('## 一、账号注册\n\n1. 真实信息 <b>\n2. 一个手机号 & 一个账号\n\n说明段落。');
+    expect(paragraphTextOf('<h3>Scope</h3><ul><li>One</li><li>Two</li></ul><script>alert(1)</script><p>End&nbsp;</p>')).toBe('## Scope\n\nOne\nTwo\n\nEnd');
   });
 });

@@ -58,3 +58,36 @@ const decodeEntities = (text: string) =>
     if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
+
+/**
+ * A body as paragraph text: headings as '## ' lines, paragraphs and lists separated by blank lines, line breaks and
+ * list items on lines of their own (how agreements are served: contract/endpoints/agreement.ts).
+ */
+export function paragraphTextOf(html: string): string {
+  const marked = sanitizeRichText(html)
+    .replace(/<h[2-4][^>]*>/g, '\n\n## ')
+    .replace(/<\/(h[2-4]|p|ol|ul|blockquote|pre|table)>/g, '\n\n')
+    .replace(/<(br)\s*\/?>|<li[^>]*>|<\/tr>/g, '\n');
+  const text = decodeEntities(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }));
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean).join('\n'))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The reverse of `paragraphTextOf`: a block's leading '## ' line becomes a heading, the rest a paragraph, its lines breaks. */
+export function htmlOfParagraphText(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean)
+    .map((block) => {
+      const lines = block.split('\n');
+      const heading = lines[0].startsWith('## ') ? `<h2>${escapeText(lines.shift()!.slice(3).trim())}</h2>` : '';
+      return heading + (lines.length > 0 ? `<p>${lines.map(escapeText).join('<br>')}</p>` : '');
+    })
+    .join('');
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { LIMITS, type Language, type Role } from '@contract';
 import { hashPassword } from '../../lib/password';
-import { AGREEMENT_VERSION } from '../agreement/service';
+import { currentAgreementVersion } from '../agreement/service';
 import { revokeUserSessions } from '../loginCustom/repository/sessions';
 import { forgetFailures } from '../loginCustom/service/throttle';
 import type { DbOrTx, Tx } from './db';
@@ -68,7 +68,7 @@ export async function createUser(tx: Tx, user: NewUser): Promise<AccountRow> {
     },
     user.role,
   );
-  await repo.recordAgreements(tx, account.id, AGREEMENT_VERSION, user.now, user.clientIp);
+  await repo.recordAgreements(tx, account.id, await currentAgreementVersion(tx, user.now), user.now, user.clientIp);
   return account;
 }
 

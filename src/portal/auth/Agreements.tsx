@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Checkbox, Modal, Spin, Typography } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
@@ -50,17 +50,18 @@ function AgreementBody({ type }: { type: AgreementType }) {
       <Typography.Paragraph type="secondary">
         {t('agreements.version', { version: text.version, date: text.effectiveDate })}
       </Typography.Paragraph>
-      {text.content.split(/\n{2,}/).map((block, index) =>
-        block.startsWith('## ') ? (
-          <Typography.Title level={5} key={index}>
-            {block.slice(3)}
-          </Typography.Title>
-        ) : (
-          <Typography.Paragraph key={index} style={{ whiteSpace: 'pre-line' }}>
-            {block}
-          </Typography.Paragraph>
-        ),
-      )}
+      {text.content.split(/\n{2,}/).map((block, index) => {
+        // A block may start with its heading line ('## …') and go on with its paragraph.
+        const [first, ...rest] = block.split('\n');
+        const heading = first.startsWith('## ') ? first.slice(3) : undefined;
+        const paragraph = heading === undefined ? block : rest.join('\n');
+        return (
+          <Fragment key={index}>
+            {heading !== undefined && <Typography.Title level={5}>{heading}</Typography.Title>}
+            {paragraph && <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{paragraph}</Typography.Paragraph>}
+          </Fragment>
+        );
+      })}
     </div>
   );
 }
