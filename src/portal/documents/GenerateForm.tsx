@@ -18,13 +18,16 @@ const textOf = (value: Values[string]) => {
   return String(value);
 };
 
-function Control({ field, language }: { field: DocField; language: DocLanguage }) {
+/** The props antd's Form.Item hands its control (its id, value and onChange): passed on to the input it renders. */
+type ItemProps = Record<string, unknown>;
+
+function Control({ field, language, ...item }: { field: DocField; language: DocLanguage } & ItemProps) {
   const { t } = useTranslation('documents');
-  if (field.kind === 'textarea') return <Input.TextArea rows={3} maxLength={field.max ?? undefined} showCount={field.max !== null} />;
-  if (field.kind === 'number') return <InputNumber style={{ width: 200 }} stringMode />;
-  if (field.kind === 'date') return <DatePicker />;
-  if (field.kind === 'select') return <Select style={{ maxWidth: 360 }} placeholder={t('generate.selectPlaceholder')} options={field.options.map((option) => ({ value: option, label: option }))} />;
-  return <Input maxLength={field.max ?? undefined} aria-label={shown(language, field.labelZh, field.labelEn)} />;
+  if (field.kind === 'textarea') return <Input.TextArea {...item} rows={3} maxLength={field.max ?? undefined} showCount={field.max !== null} />;
+  if (field.kind === 'number') return <InputNumber {...item} style={{ width: 200 }} stringMode />;
+  if (field.kind === 'date') return <DatePicker {...item} />;
+  if (field.kind === 'select') return <Select {...item} style={{ maxWidth: 360 }} placeholder={t('generate.selectPlaceholder')} options={field.options.map((option) => ({ value: option, label: option }))} />;
+  return <Input {...item} maxLength={field.max ?? undefined} aria-label={shown(language, field.labelZh, field.labelEn)} />;
 }
 
 /**

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Input, List, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { QUESTION_KINDS, questionnaireAdmin, type Questionnaire, type QuestionnaireInput } from '@contract/endpoints/community';
 import { formatBeijing } from '../../components/format/beijingTime';
 import { useRemote } from '../../components/useRemote';
 import { useAction } from '../../console/useAction';
 import { call } from '../../providers/http';
+import QuestionnaireResults from './QuestionnaireResults';
 
 const newId = () => Math.random().toString(36).slice(2, 10);
 const STATE_COLOURS = { draft: 'default', published: 'green', closed: 'orange' } as const;
@@ -21,7 +22,6 @@ export default function QuestionnaireAdminPage() {
   const [resultsOf, setResultsOf] = useState<Questionnaire>();
   const [form] = Form.useForm<QuestionnaireInput>();
   const list = useRemote((signal) => call(questionnaireAdmin.page, { pageNum: 1, pageSize: 50 }, { signal }), 'all');
-  const results = useRemote((signal) => call(questionnaireAdmin.results, { id: resultsOf!.id }, { signal }), `${resultsOf?.id}`, resultsOf !== undefined);
   const save = useAction(questionnaireAdmin.save);
   const publish = useAction(questionnaireAdmin.publish);
   const close = useAction(questionnaireAdmin.close);
@@ -38,11 +38,6 @@ export default function QuestionnaireAdminPage() {
       list.reload();
     }
   };
-  const optionLabel = (row: Questionnaire, questionId: string, key: string) => {
-    const option = row.questions.find((question) => question.id === questionId)?.options.find((entry) => entry.id === key);
-    return option ? option.zh || option.en : `★ ${key}`;
-  };
-
   return (
     <Card
       title={tc('menu.questionnaire')}
@@ -84,7 +79,11 @@ export default function QuestionnaireAdminPage() {
                     <Button type="link" danger>{tc('buttons.delete')}</Button>
                   </Popconfirm>
                 )}
-                {row.state !== 'draft' && <Button type="link" onClick={() => setResultsOf(row)}>{t('admin.results')}</Button>}
+                {row.state !== 'draft' && (
+                  <Button type="link" onClick={() => setResultsOf(row)} data-testid={`questionnaire-results-${row.id}`}>
+                    {t('admin.results')}
+                  </Button>
+                )}
               </Space>
             ),
           },
@@ -137,30 +136,15 @@ export default function QuestionnaireAdminPage() {
           </Form.List>
         </Form>
       </Modal>
-      <Modal open={resultsOf !== undefined} width={760} footer={null} title={t('admin.results')} onCancel={() => setResultsOf(undefined)}>
-        {resultsOf && results.data && (
-          <List
-            header={t('admin.answersTotal', { count: results.data.answers })}
-            dataSource={results.data.questions}
-            renderItem={(question, index) => {
-              const asked = resultsOf.questions.find((entry) => entry.id === question.questionId);
-              return (
-                <List.Item key={question.questionId}>
-                  <Space direction="vertical" style={{ width: '100%' }}>
-                    <Typography.Text strong>{`${index + 1}. ${asked ? asked.textZh || asked.textEn : ''}`}</Typography.Text>
-                    {question.kind === 'text' ? (
-                      <Typography.Text type="secondary">{t('admin.textAnswers', { count: question.answered })}</Typography.Text>
-                    ) : (
-                      question.counts.map((entry) => (
-                        <Typography.Text key={entry.key}>{`${optionLabel(resultsOf, question.questionId, entry.key)}: ${entry.count}`}</Typography.Text>
-                      ))
-                    )}
-                  </Space>
-                </List.Item>
-              );
-            }}
-          />
-        )}
+      <Modal
+        open={resultsOf !== undefined}
+        width={760}
+        footer={null}
+        title={resultsOf ? `${t('admin.results')} · ${resultsOf.titleZh || resultsOf.titleEn}` : t('admin.results')}
+        onCancel={() => setResultsOf(undefined)}
+        destroyOnHidden
+      >
+        {resultsOf && <QuestionnaireResults questionnaire={resultsOf} />}
       </Modal>
     </Card>
   );

@@ -19,7 +19,7 @@ type Tab = 'all' | NoticeType;
  * their counts, all / unread / read, each leading to its page; mark read (one, all), delete (one, selected).
  */
 export default function MessageCentrePage() {
-  const { t } = useTranslation('testKits');
+  const { t, i18n } = useTranslation('testKits');
   const { t: tc } = useTranslation('console');
   const [tab, setTab] = useState<Tab>('all');
   const [filter, setFilter] = useState<Filter>('all');
@@ -143,7 +143,7 @@ export default function MessageCentrePage() {
                     <Checkbox
                       checked={selected.includes(notice.id)}
                       onChange={(event) => setSelected((current) => (event.target.checked ? [...current, notice.id] : current.filter((id) => id !== notice.id)))}
-                      aria-label={notificationText(t, notice)}
+                      aria-label={notificationText(t, notice, i18n.language)}
                       data-testid={`notice-select-${notice.id}`}
                     />
                     <Badge status={notice.read ? 'default' : 'processing'} />
@@ -151,7 +151,7 @@ export default function MessageCentrePage() {
                 }
                 title={
                   <Typography.Text strong={!notice.read} data-testid={`notice-text-${notice.id}`}>
-                    {notificationText(t, notice)}
+                    {notificationText(t, notice, i18n.language)}
                   </Typography.Text>
                 }
                 description={formatBeijing(notice.createTime)}

@@ -14,6 +14,7 @@ const events: Record<string, string[]> = {
   serviceOffer: ['approve', 'reject'],
   paymentOrder: ['paid'],
   suggestion: ['reply'],
+  industryRequest: ['handled'],
 };
 
 describe('review, payment and reply notices', () => {
@@ -41,5 +42,12 @@ describe('review, payment and reply notices', () => {
     expect(notificationText(t, { subject: 'suggestion', event: 'reply', params: {} })).toBe('Your suggestion: the platform has replied');
     expect(notificationPath({ subject: 'suggestion', subjectId: 3, event: 'reply', params: {} })).toBe('/my/suggestion');
     expect(notificationPath({ subject: 'paymentOrder', subjectId: 3, event: 'paid', params: {} })).toBe('/my/payment');
+  });
+
+  it('says an industry request was handled, naming the entry in the language of the reader, and leads to my requests', () => {
+    const notice = { subject: 'industryRequest', event: 'handled', params: { kind: 'expert', name: '焊接专家', nameEn: 'Welding expert' } };
+    expect(notificationText(instance.getFixedT('en', 'testKits'), notice, 'en')).toBe('Your request about Welding expert: the platform has handled it');
+    expect(notificationText(instance.getFixedT('zh', 'testKits'), notice, 'zh')).toBe('您关于“焊接专家”的申请：平台已处理');
+    expect(notificationPath({ ...notice, subjectId: 5 })).toBe('/my/industryRequest');
   });
 });

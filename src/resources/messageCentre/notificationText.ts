@@ -4,6 +4,7 @@ import { RESEARCH_PATHS } from '@contract/endpoints/researchData';
 import { QUALITY_PATHS } from '@contract/endpoints/quality';
 import { CUSTOM_PATHS } from '@contract/endpoints/customization';
 import { COMMUNITY_PATHS } from '@contract/endpoints/community';
+import { INDUSTRY_CONSOLE_PATHS } from '@contract/endpoints/industry';
 
 type Notice = Pick<Notification, 'event' | 'params'>;
 
@@ -30,15 +31,19 @@ const SUBJECT_PATHS: Record<string, (id: number, notice: Notice) => string> = {
   serviceOffer: () => '/allServer/myAllServer',
   paymentOrder: () => '/my/payment',
   suggestion: () => COMMUNITY_PATHS.suggestion,
+  // The requester of an industry entry follows its requests in its own list.
+  industryRequest: () => INDUSTRY_CONSOLE_PATHS.myRequests,
 };
 
 /**
  * A notification in the reader's language (`t` of the testKits namespace): what it is about (`Order JC… (project
  * X)`) and what happened (the event: a workflow action or a timeline note), from its params. An event or subject
- * this browser does not know yet still reads as a change.
+ * this browser does not know yet still reads as a change. A notice about a bilingual record carries `nameEn` beside
+ * `name` (each falls back to the other language on the server): the English reader sees `nameEn`.
  */
-export function notificationText(t: TFunction, notice: Pick<Notification, 'subject' | 'event' | 'params'>): string {
+export function notificationText(t: TFunction, notice: Pick<Notification, 'subject' | 'event' | 'params'>, language = 'zh'): string {
   const params = { orderNo: '', projectName: '', laboratoryName: '', name: '', requester: '', answer: '', reason: '', shipmentNo: '', ...notice.params };
+  if (language === 'en' && notice.params.nameEn) params.name = notice.params.nameEn;
   const known = notice.subject in SUBJECT_PATHS;
   const subject = known ? t(`notices.subjects.${notice.subject}`, params) : t('notices.subjects.other');
   const event = t(`notices.events.${notice.subject}.${notice.event}`, { ...params, defaultValue: t('notices.events.other') });
