@@ -12,7 +12,10 @@ let last: { text: string; at: number } | undefined;
 
 let staticShown: Promise<unknown> = Promise.resolve();
 const staticSink: NoticeSink = (type, text) => {
-  staticShown = import('antd/es/message').then(({ default: message }) => message[type](text));
+  // The braces matter: antd's message handle is a thenable that settles only when the notice closes.
+  staticShown = import('antd/es/message').then(({ default: message }) => {
+    message[type](text);
+  });
 };
 
 /** Settles once the notices sent to the static holder are shown (tests wait for it before their environment ends). */
