@@ -213,6 +213,7 @@ export const CONSOLE_PATHS = [
   // service hall (issue 19)
   '/my/serviceCheck',
   // industry pages (issue 19)
+  '/my/administration/industry',
   '/my/administration/industryRequest',
   '/my/industryRequest',
   // documents (issue 19)

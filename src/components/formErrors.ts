@@ -8,3 +8,10 @@ export const clearErrorsOnChange =
   (form: FormInstance) =>
   (changed: Record<string, unknown>): void =>
     form.setFields(Object.keys(changed).map((name) => ({ name, errors: [] })));
+
+/**
+ * A failed save's field errors (the server's `fields`, e.g. `fields.endDate`, already in the page's language; see
+ * the http client's ApiError `errors`) shown on the form's fields of those names.
+ */
+export const showServerErrors = (form: FormInstance, error: { errors?: Record<string, unknown> } | undefined): void =>
+  form.setFields(Object.entries(error?.errors ?? {}).map(([name, problem]) => ({ name: name.split('.'), errors: [String(problem)] })));

@@ -39,7 +39,7 @@ import type { ResourceDefinition } from '../providers/resourceDefinition';
 import { userList } from './company/userList';
 import { customAdministration, customList } from './customization';
 import { questionnaire, suggestion, suggestionReply } from './community';
-import { industryRequest, industryRequestAdmin } from './industry';
+import { industryManagement, industryRequest, industryRequestAdmin } from './industry';
 import { serviceCheck } from './serviceCheck';
 import { homeSections } from './homeSections';
 import { contentManagement, helpCatalogue } from './content';
@@ -123,6 +123,7 @@ export const RESOURCES: ResourceDefinition[] = [
   // Service hall (issue 19): the review queue of service offers.
   serviceCheck,
   // Industry pages (issue 19): entries and requests; my requests.
+  industryManagement,
   industryRequestAdmin,
   industryRequest,
   // Documents (issue 19): document templates.

@@ -169,6 +169,7 @@ export const MENU: MenuSeed[] = [
   // Service hall (issue 19): the review queue of service offers.
   { key: 'serviceCheck', path: '/my/serviceCheck', icon: 'AuditOutlined', sort: 795, permission: PERMISSIONS.serviceAudit },
   // Industry pages (issue 19): entries and requests; my requests.
+  { key: 'industryManagement', path: '/my/administration/industry', icon: 'ShopOutlined', sort: 792, permission: PERMISSIONS.contentManage },
   { key: 'industryRequestAdmin', path: '/my/administration/industryRequest', icon: 'AuditOutlined', sort: 793, permission: PERMISSIONS.contentManage },
   { key: 'industryRequest', path: '/my/industryRequest', icon: 'SolutionOutlined', sort: 232, permission: PERMISSIONS.profileRead },
   // Documents (issue 19): document templates.

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { useForm } from '@refinedev/antd';
 import type { HttpError } from '@refinedev/core';
-import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Skeleton, Space, Tabs, Tag, TreeSelect } from 'antd';
+import { Alert, App, Button, Card, DatePicker, Form, Input, InputNumber, Select, Skeleton, Space, Tag, TreeSelect } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CONTENT_KINDS,
-  CONTENT_LANGUAGES,
   CONTENT_LIMITS,
   CONTENT_PAGES,
   articleInput,
@@ -16,12 +15,10 @@ import {
   type ArticleInput,
   type ContentKind,
 } from '@contract/endpoints/content';
-import { MSG } from '@contract/messages';
+import { BilingualTabs, CoverField } from '../../components/bilingualFields';
 import { catalogueOptions } from './catalogueOptions';
 import { clearErrorsOnChange } from '../../components/formErrors';
 import { formatDateTime } from '../../components/format/dateTime';
-import { RichTextEditor } from '../../components/richText/RichTextEditor';
-import { PictureUpload } from '../../components/upload/PictureUpload';
 import { useRemote } from '../../components/useRemote';
 import { zodRule } from '../../components/zodRule';
 import { useAction } from '../../console/useAction';
@@ -99,11 +96,6 @@ export default function ContentFormPage() {
     if (done) back();
   };
 
-  const titleRequired = {
-    validator: async (_: unknown, value: string | undefined) => {
-      if (!value?.trim() && !(form.getFieldValue('titleEn') as string | undefined)?.trim()) throw new Error(text(MSG.contentTitleRequired));
-    },
-  };
   const kindName = t(`kinds.${kind}`);
 
   return (
@@ -155,26 +147,7 @@ export default function ContentFormPage() {
             <Input maxLength={L.linkMax} placeholder="/other/journalismList" data-testid="content-link" />
           </Form.Item>
         )}
-        <Form.Item label={t('fields.cover')} required={kind === 'banner'} extra={t('form.coverHint')}>
-          <Space align="start" data-testid="content-cover">
-            <Form.Item
-              name="coverFileId"
-              noStyle
-              rules={kind === 'banner' ? [{ validator: async (_, value) => { if (!value) throw new Error(text(MSG.contentCoverRequired)); } }] : []}
-            >
-              <PictureUpload purpose="contentPicture" />
-            </Form.Item>
-            <Form.Item noStyle shouldUpdate={(before, after) => before.coverFileId !== after.coverFileId}>
-              {() =>
-                form.getFieldValue('coverFileId') ? (
-                  <Button type="link" onClick={() => form.setFieldValue('coverFileId', null)}>
-                    {t('form.removeCover')}
-                  </Button>
-                ) : null
-              }
-            </Form.Item>
-          </Space>
-        </Form.Item>
+        <CoverField label={t('fields.cover')} extra={t('form.coverHint')} removeLabel={t('form.removeCover')} testId="content-cover" required={kind === 'banner'} />
         <Space wrap size="large">
           <Form.Item name="tags" label={t('fields.tags')} extra={t('form.tagsHint', { max: L.tagsMax })} rules={[zodRule(shape.tags)]}>
             <Select mode="tags" maxCount={L.tagsMax} style={{ minWidth: 320 }} tokenSeparators={[',', '，']} data-testid="content-tags" />
@@ -183,36 +156,18 @@ export default function ContentFormPage() {
             <InputNumber min={0} max={9999} precision={0} data-testid="content-sort" />
           </Form.Item>
         </Space>
-        <Tabs
-          items={CONTENT_LANGUAGES.map((language) => {
-            const suffix = language === 'zh' ? 'Zh' : 'En';
-            return {
-              key: language,
-              label: t(`languages.${language}`),
-              forceRender: true,
-              children: (
-                <>
-                  <Form.Item
-                    name={`title${suffix}`}
-                    label={t('fields.title')}
-                    rules={language === 'zh' ? [titleRequired, zodRule(shape.titleZh)] : [zodRule(shape.titleEn)]}
-                    dependencies={language === 'zh' ? ['titleEn'] : undefined}
-                    extra={language === 'zh' ? t('form.languageHint') : undefined}
-                  >
-                    <Input maxLength={L.titleMax} data-testid={`content-title-${language}`} />
-                  </Form.Item>
-                  <Form.Item name={`summary${suffix}`} label={t('fields.summary')} rules={[zodRule(shape.summaryZh)]}>
-                    <Input.TextArea maxLength={L.summaryMax} showCount autoSize={{ minRows: 2, maxRows: 5 }} data-testid={`content-summary-${language}`} />
-                  </Form.Item>
-                  <div data-testid={`content-body-${language}`}>
-                    <Form.Item name={`body${suffix}`} label={t('fields.body')} rules={[zodRule(shape.bodyZh)]}>
-                      <RichTextEditor picturePurpose="contentPicture" label={t('form.bodyLabel', { language: t(`languages.${language}`) })} />
-                    </Form.Item>
-                  </div>
-                </>
-              ),
-            };
-          })}
+        <BilingualTabs
+          testIdPrefix="content"
+          limits={L}
+          schemas={{ title: shape.titleZh, summary: shape.summaryZh, body: shape.bodyZh }}
+          labels={{
+            title: t('fields.title'),
+            summary: t('fields.summary'),
+            body: t('fields.body'),
+            languageHint: t('form.languageHint'),
+            language: (language) => t(`languages.${language}`),
+            bodyLabel: (language) => t('form.bodyLabel', { language: t(`languages.${language}`) }),
+          }}
         />
       </Form>
       <Space wrap>
