@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SectionsPlaceholder } from './SectionsPlaceholder';
 import './home.css';
 
 /** Everything below the hero: its own chunk, fetched after the first paint (first-load budget). */
@@ -16,7 +17,7 @@ export function HomePage() {
           <p>{t('home.heroText')}</p>
         </div>
       </section>
-      <Suspense fallback={null}>
+      <Suspense fallback={<SectionsPlaceholder />}>
         <HomeSections />
       </Suspense>
     </>

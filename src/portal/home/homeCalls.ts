@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointRef } from '@contract/endpoint';
+import type { Endpoint, EndpointRef, OutputOf } from '@contract/endpoint';
 import type { contentPublic } from '@contract/endpoints/content';
 import type { homePage } from '@contract/endpoints/homePage';
 
@@ -15,6 +15,14 @@ export const HOME_CALLS = {
   hot: ref<typeof homePage.getHotData>('GET', '/atsteel/homePage/getHotData'),
   covers: ref<typeof contentPublic.covers>('GET', '/atsteel/other/cover/list'),
 };
+
+/** What the sections show: every call's answer (an empty one when a call failed, so its section hides). */
+export interface HomeData {
+  covers: OutputOf<typeof contentPublic.covers>;
+  news: OutputOf<typeof homePage.getNews>;
+  hot: OutputOf<typeof homePage.getHotData>;
+  library: OutputOf<typeof homePage.getTechnologyLibrary>;
+}
 
 /** A public stored picture (contract files.view), without loading the files contract. */
 export const FILE_VIEW_PATH = '/atsteel/SystemManager/file/view';

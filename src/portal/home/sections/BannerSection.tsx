@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { HOME_CALLS, pictureSrc } from '../homeCalls';
-import { useHomeCall } from './useHomeCall';
+import { pictureSrc, type HomeData } from '../homeCalls';
 
 const TURN_MS = 6000;
 
 /** The published banners, one at a time: they turn every few seconds (not while pointed at or focused), with a dot each. */
-export function BannerSection() {
+export function BannerSection({ data: { covers: banners } }: { data: HomeData }) {
   const { t } = useTranslation('home');
-  const banners = useHomeCall(HOME_CALLS.covers, {}).data ?? [];
   const [shown, setShown] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;

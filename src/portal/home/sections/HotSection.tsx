@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
-import { HOME_CALLS } from '../homeCalls';
 import { HomeSection } from './HomeSection';
-import { useHomeCall } from './useHomeCall';
+import type { HomeData } from '../homeCalls';
 
 /** The most viewed grades and the most searched keywords of the last 30 days; hidden while nobody has looked. */
-export function HotSection() {
+export function HotSection({ data: { hot } }: { data: HomeData }) {
   const { t } = useTranslation('home');
-  const hot = useHomeCall(HOME_CALLS.hot, { limit: 8 }).data;
-  if (!hot || (hot.grades.length === 0 && hot.keywords.length === 0)) return null;
+  if ((hot.grades.length === 0 && hot.keywords.length === 0)) return null;
   return (
-    <HomeSection id="hotGrades" title={t('hot.title')} more={{ to: MATERIAL_PATHS.hotSearch, label: t('more') }}>
+    <HomeSection id="hotGrades" title={t('hot.title')} more={{ to: MATERIAL_PATHS.hotSearch, label: t('hot.more') }}>
       <div className="at-home-hot">
         {hot.grades.length > 0 && (
           <div>

@@ -1,17 +1,15 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { itemPath, LIBRARY_PATHS } from '../../library';
-import { HOME_CALLS, pictureSrc } from '../homeCalls';
+import { pictureSrc, type HomeData } from '../homeCalls';
 import { HomeSection } from './HomeSection';
-import { useHomeCall } from './useHomeCall';
 
 /** The technical library's latest documents and books; hidden while it has none published. */
-export function LibrarySection() {
+export function LibrarySection({ data: { library: items } }: { data: HomeData }) {
   const { t } = useTranslation('home');
-  const items = useHomeCall(HOME_CALLS.library, { limit: 4 }).data ?? [];
   if (items.length === 0) return null;
   return (
-    <HomeSection id="library" title={t('library.title')} more={{ to: LIBRARY_PATHS.list, label: t('more') }}>
+    <HomeSection id="library" title={t('library.title')} more={{ to: LIBRARY_PATHS.list, label: t('library.more') }}>
       <ul className="at-home-cards">
         {items.map((item) => (
           <li key={item.id} className="at-home-card">

@@ -2,17 +2,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_PATHS } from '@contract/contentPaths';
 import { formatDate } from '../../../components/format/dateTime';
-import { HOME_CALLS, pictureSrc } from '../homeCalls';
+import { pictureSrc, type HomeData } from '../homeCalls';
 import { HomeSection } from './HomeSection';
-import { useHomeCall } from './useHomeCall';
 
 /** The latest published news; hidden while there is none. */
-export function NewsSection() {
+export function NewsSection({ data: { news } }: { data: HomeData }) {
   const { t } = useTranslation('home');
-  const news = useHomeCall(HOME_CALLS.news, { limit: 4 }).data ?? [];
   if (news.length === 0) return null;
   return (
-    <HomeSection id="news" title={t('news.title')} more={{ to: CONTENT_PATHS.news, label: t('more') }}>
+    <HomeSection id="news" title={t('news.title')} more={{ to: CONTENT_PATHS.news, label: t('news.more') }}>
       <ul className="at-home-cards">
         {news.map((item) => (
           <li key={item.id} className="at-home-card">
