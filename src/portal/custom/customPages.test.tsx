@@ -1,13 +1,11 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomOrder, CustomOrderDetail } from '@contract/endpoints/customization';
 import enCustomForm from '../../../locales/en/customForm.json';
 import enCustom from '../../../locales/en/custom.json';
 import { customOrderFixture } from '../../components/customization/customOrder.fixture';
 import { initTestI18n } from '../../test/i18n';
+import { chooseOption, mountPortalPage, shown } from '../../test/portalPage';
 
 /**
  * The customization request form and the buyer's list over canned answers of the contract calls: the browser's
@@ -89,37 +87,8 @@ const detailOf = (nextActions: CustomOrderDetail['nextActions']) =>
     attachments: [],
   });
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
-}
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path={route} element={<Page />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
 const savedInput = () => calls.filter((call) => call.path === PATHS.save).at(-1)?.input;
 
-/** Opens an antd Select (the element with the test id, or inside it) and picks the option with that text. */
-async function choose(select: HTMLElement, optionText: string) {
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((element) => element.textContent === optionText);
-    if (!found) throw new Error(`no option ${optionText}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
 const type = (testId: string, value: string) => fireEvent.change(screen.getByTestId(testId), { target: { value } });
 const typeIn = (element: HTMLElement, value: string) => fireEvent.change(element.querySelector('input') ?? element, { target: { value } });
 
@@ -135,7 +104,7 @@ async function fillRequired() {
   await shown('custom-form');
   fireEvent.click(screen.getByTestId('custom-type').querySelector('input[value="performanceTailoring"]')!);
   type('custom-name', 'Weathering plate');
-  await choose(screen.getByTestId('custom-shape'), 'Plate');
+  await chooseOption(screen.getByTestId('custom-shape'), 'Plate');
   typeIn(screen.getByTestId('custom-quantity'), '12.5');
   await pickDate('2099-05-20');
   type('custom-application', 'Bridges');
@@ -162,15 +131,15 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
   });
 
   it('a valid request saves the expected body (plain numbers, the date as YYYY-MM-DD) and opens its detail', async () => {
-    mount('/custom?gradeId=5&gradeName=Q355B', '/custom', CustomFormPage);
+    mountPortalPage('/custom?gradeId=5&gradeName=Q355B', '/custom', CustomFormPage);
     await fillRequired();
     expect(screen.getByTestId('custom-base-grades').textContent).toContain('Q355B');
     fireEvent.click(screen.getByTestId('custom-composition-add'));
-    await choose(screen.getAllByTestId('custom-composition-el')[0]!, 'Cr');
+    await chooseOption(screen.getAllByTestId('custom-composition-el')[0]!, 'Cr');
     typeIn(screen.getAllByTestId('custom-composition-min')[0]!, '0.5');
     typeIn(screen.getAllByTestId('custom-composition-max')[0]!, '1.2');
     fireEvent.click(screen.getByTestId('custom-properties-add'));
-    await choose(screen.getAllByTestId('custom-property-code')[0]!, 'Impact energy (J)');
+    await chooseOption(screen.getAllByTestId('custom-property-code')[0]!, 'Impact energy (J)');
     typeIn(screen.getAllByTestId('custom-properties-min')[0]!, '47');
     type('custom-property-condition', '-40 °C');
     submit();
@@ -195,10 +164,10 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
   });
 
   it('a maximum below the minimum is refused with the spec message, and nothing is saved', async () => {
-    mount('/custom', '/custom', CustomFormPage);
+    mountPortalPage('/custom', '/custom', CustomFormPage);
     await fillRequired();
     fireEvent.click(screen.getByTestId('custom-dimensions-add'));
-    await choose(screen.getAllByTestId('custom-dimension-code')[0]!, 'Thickness');
+    await chooseOption(screen.getAllByTestId('custom-dimension-code')[0]!, 'Thickness');
     typeIn(screen.getAllByTestId('custom-dimensions-min')[0]!, '20');
     typeIn(screen.getAllByTestId('custom-dimensions-max')[0]!, '10');
     submit();
@@ -207,7 +176,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
   });
 
   it('a composition row needs its element', async () => {
-    mount('/custom', '/custom', CustomFormPage);
+    mountPortalPage('/custom', '/custom', CustomFormPage);
     await fillRequired();
     fireEvent.click(screen.getByTestId('custom-composition-add'));
     typeIn(screen.getAllByTestId('custom-composition-max')[0]!, '0.2');
@@ -217,7 +186,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
   });
 
   it('51 characters are refused with the 50-character message', async () => {
-    mount('/custom', '/custom', CustomFormPage);
+    mountPortalPage('/custom', '/custom', CustomFormPage);
     await fillRequired();
     type('custom-name', 'x'.repeat(51));
     submit();
@@ -227,7 +196,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
 
   it('without a delivery address the form says so', async () => {
     answers[PATHS.address] = [];
-    mount('/custom', '/custom', CustomFormPage);
+    mountPortalPage('/custom', '/custom', CustomFormPage);
     await fillRequired();
     submit();
     await error('Shipping address must be selected');
@@ -236,7 +205,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
 
   it('a request still under pre-review is filled and saved with its id; a reviewed one cannot be changed', async () => {
     answers[PATHS.detail] = detailOf(['cancel', 'edit']);
-    const first = mount('/custom?id=9', '/custom', CustomFormPage);
+    const first = mountPortalPage('/custom?id=9', '/custom', CustomFormPage);
     await shown('custom-form');
     expect((screen.getByTestId('custom-name') as HTMLInputElement).value).toBe('Weathering plate');
     expect(screen.getByTestId('custom-base-grades').textContent).toContain('Q355B · GB/T 1591-2018');
@@ -246,7 +215,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
     first.unmount();
 
     answers[PATHS.detail] = detailOf(['cancel']);
-    mount('/custom?id=9', '/custom', CustomFormPage);
+    mountPortalPage('/custom?id=9', '/custom', CustomFormPage);
     await shown('custom-edit-detail');
     expect(screen.getByTestId('custom-edit-detail').getAttribute('href')).toBe('/custom/customDetail?id=9');
     expect(screen.queryByTestId('custom-form')).toBeNull();
@@ -254,7 +223,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
 
   it('a visitor sees the introduction and signs in coming back to the form', async () => {
     sessionState = {};
-    mount('/custom?gradeId=5&gradeName=Q355B', '/custom', CustomFormPage);
+    mountPortalPage('/custom?gradeId=5&gradeName=Q355B', '/custom', CustomFormPage);
     await shown('custom-sign-in');
     fireEvent.click(screen.getByTestId('custom-sign-in'));
     await shown('where');
@@ -264,7 +233,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
 
   it('the list shows the rows of the page: order, quantity, state, amount and an overdue milestone in red', async () => {
     answers[PATHS.page] = { list: [orderRow, { ...orderRow, id: 10, orderNo: 'DZ202601010002', state: 'preReview', totalAmount: null, nextMilestone: null, nextDueDate: null, overdue: false }], total: 2, pageNum: 1, pageSize: 10 };
-    mount('/custom/customList?state=executing', '/custom/customList', CustomListPage);
+    mountPortalPage('/custom/customList?state=executing', '/custom/customList', CustomListPage);
     await shown('custom-order-DZ202601010001');
     expect(calls.find((call) => call.path === PATHS.page)?.input).toMatchObject({ state: 'executing', pageNum: 1, pageSize: 10 });
     expect(screen.getByTestId('custom-order-DZ202601010001').getAttribute('href')).toBe('/custom/customDetail?id=9');
@@ -279,7 +248,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
   });
 
   it('an empty list offers a new request; a visitor is asked to sign in', async () => {
-    const first = mount('/custom/customList', '/custom/customList', CustomListPage);
+    const first = mountPortalPage('/custom/customList', '/custom/customList', CustomListPage);
     await shown('custom-empty');
     fireEvent.click(screen.getAllByTestId('custom-new').at(-1)!);
     await shown('where');
@@ -288,7 +257,7 @@ describe('customization request form and list', { timeout: 30_000 }, () => {
 
     sessionState = {};
     calls.length = 0;
-    mount('/custom/customList', '/custom/customList', CustomListPage);
+    mountPortalPage('/custom/customList', '/custom/customList', CustomListPage);
     await shown('custom-sign-in');
     expect(calls).toEqual([]);
   });

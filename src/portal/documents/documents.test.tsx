@@ -6,6 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartRow, TemplateDetail } from '@contract/endpoints/documents';
 import enDocuments from '../../../locales/en/documents.json';
 import { initTestI18n } from '../../test/i18n';
+import { chooseOption } from '../../test/portalPage';
 
 /**
  * The documents pages over canned answers of the contract calls: the generate form refuses missing required values
@@ -88,15 +89,6 @@ function mount(path: string, route: string, Page: ComponentType) {
 }
 const inputsOf = (path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
 const field = (label: string) => screen.getAllByLabelText(label)[0];
-async function choose(select: HTMLElement, optionText: string) {
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((element) => element.textContent === optionText);
-    if (!found) throw new Error(`no option ${optionText}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
 
 describe('documents pages', { timeout: 30_000 }, () => {
   beforeAll(async () => {
@@ -156,7 +148,7 @@ describe('documents pages', { timeout: 30_000 }, () => {
       expect(inputsOf('/atsteel/dm/getList').at(-1)).toEqual({ pageNum: 1, pageSize: 50 });
 
       parts = [bolt(1, 'M10', 16)];
-      await choose(screen.getByTestId('parts-filter').querySelectorAll('.ant-select')[1] as HTMLElement, 'GB/T 5782');
+      await chooseOption(screen.getByTestId('parts-filter').querySelectorAll('.ant-select')[1] as HTMLElement, 'GB/T 5782');
       fireEvent.change(screen.getByPlaceholderText('M10'), { target: { value: 'M10' } });
       fireEvent.click(screen.getByRole('button', { name: 'Search' }));
       await waitFor(() => expect(inputsOf('/atsteel/dm/getList').at(-1)).toEqual({ standardNo: 'GB/T 5782', size: 'M10', pageNum: 1, pageSize: 50 }));

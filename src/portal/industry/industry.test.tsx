@@ -1,10 +1,8 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enIndustry from '../../../locales/en/industry.json';
 import { initTestI18n } from '../../test/i18n';
+import { mountPortalPage } from '../../test/portalPage';
 
 /**
  * The industry pages over canned answers of the contract calls: each kind's list sends its own filters from the
@@ -25,24 +23,6 @@ vi.mock('../../providers/session', () => ({ useSession: () => sessionState, sess
 const { IndustrialList, TrainingList, ExpertList } = await import('./pages');
 const { RequestDialog } = await import('./RequestDialog');
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
-}
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path={route} element={<Page />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
 const lastInput = (path: string) => calls.filter((call) => call.path === path).at(-1)?.input;
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -58,21 +38,21 @@ describe('industry pages', { timeout: 30_000 }, () => {
 
   describe('the lists', () => {
     it("sends each kind's filters from the address to that kind's list, and only those", async () => {
-      mount('/industryAppList?industry=energy&mode=online&keyword=bridge&page=2', '/industryAppList', IndustrialList);
+      mountPortalPage('/industryAppList?industry=energy&mode=online&keyword=bridge&page=2', '/industryAppList', IndustrialList);
       await waitFor(() => expect(lastInput('/atsteel/other/industrial/list')).toEqual({ industry: 'energy', keyword: 'bridge', pageNum: 2, pageSize: 12 }));
       expect((await screen.findByTestId('industry-empty')).textContent).toContain('Nothing matches these filters');
     });
 
     it('a course list sends the mode and "upcoming", an expert list the field', async () => {
-      const first = mount('/digitalTalentTrainingList?mode=online&upcoming=true&field=welding', '/digitalTalentTrainingList', TrainingList);
+      const first = mountPortalPage('/digitalTalentTrainingList?mode=online&upcoming=true&field=welding', '/digitalTalentTrainingList', TrainingList);
       await waitFor(() => expect(lastInput('/atsteel/other/digital/list')).toEqual({ mode: 'online', upcoming: 'true', pageNum: 1, pageSize: 12 }));
       first.unmount();
-      mount('/expertServicesList?field=welding&industry=energy', '/expertServicesList', ExpertList);
+      mountPortalPage('/expertServicesList?field=welding&industry=energy', '/expertServicesList', ExpertList);
       await waitFor(() => expect(lastInput('/atsteel/other/expert/list')).toEqual({ field: 'welding', pageNum: 1, pageSize: 12 }));
     });
 
     it('the sector select asks again for that sector', async () => {
-      mount('/industryAppList', '/industryAppList', IndustrialList);
+      mountPortalPage('/industryAppList', '/industryAppList', IndustrialList);
       await waitFor(() => expect(lastInput('/atsteel/other/industrial/list')).toEqual({ pageNum: 1, pageSize: 12 }));
       fireEvent.mouseDown(screen.getByTestId('industry-sector').querySelector('.ant-select-selector') ?? screen.getByTestId('industry-sector'));
       const option = await waitFor(() => {
@@ -89,7 +69,7 @@ describe('industry pages', { timeout: 30_000 }, () => {
     const Dialog = () => <RequestDialog kind="expert" entryId={4} title="Welding expert" />;
 
     it("refuses an empty name and a wrong mobile with the contract's messages and sends nothing", async () => {
-      mount('/expertServices?id=4', '/expertServices', Dialog);
+      mountPortalPage('/expertServices?id=4', '/expertServices', Dialog);
       fireEvent.click(screen.getByTestId('industry-request-open'));
       await screen.findByTestId('industry-request-form');
       type('Mobile', '12345');
@@ -100,7 +80,7 @@ describe('industry pages', { timeout: 30_000 }, () => {
     });
 
     it('sends the contact with the entry once it is valid', async () => {
-      mount('/expertServices?id=4', '/expertServices', Dialog);
+      mountPortalPage('/expertServices?id=4', '/expertServices', Dialog);
       fireEvent.click(screen.getByTestId('industry-request-open'));
       await screen.findByTestId('industry-request-form');
       type('Name', ' Li Lei ');
@@ -114,7 +94,7 @@ describe('industry pages', { timeout: 30_000 }, () => {
 
     it('asks a visitor to sign in and brings them back to the entry', async () => {
       sessionState = {};
-      mount('/expertServices?id=4', '/expertServices', Dialog);
+      mountPortalPage('/expertServices?id=4', '/expertServices', Dialog);
       expect(screen.queryByTestId('industry-request-open')).toBeNull();
       fireEvent.click(screen.getByTestId('industry-request-sign-in'));
       await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent('/expertServices?id=4')}`));

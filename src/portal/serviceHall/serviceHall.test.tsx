@@ -1,11 +1,9 @@
-import { Suspense, type ComponentType } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicServiceOffer, ServiceOfferDetail } from '@contract/endpoints/serviceHall';
 import enServiceHall from '../../../locales/en/serviceHall.json';
 import { initTestI18n } from '../../test/i18n';
+import { chooseOption, mountPortalPage, shown } from '../../test/portalPage';
 
 /**
  * The service hall's list and the publishing form over canned answers of the contract calls: the platform's services,
@@ -65,39 +63,11 @@ const saved: ServiceOfferDetail = {
   history: [],
 };
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
-}
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path={route} element={<Page />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
 const lastInput = (path: string) => calls.filter((call) => call.path === path).at(-1)?.input;
 const type = (testId: string, value: string) => {
   const element = screen.getByTestId(testId);
   fireEvent.change(element.querySelector('input, textarea') ?? element, { target: { value } });
 };
-async function choose(select: HTMLElement, optionText: string) {
-  fireEvent.mouseDown(select.querySelector('.ant-select-selector') ?? select);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find((element) => element.textContent === optionText);
-    if (!found) throw new Error(`no option ${optionText}`);
-    return found;
-  });
-  fireEvent.click(option);
-}
 const error = (text: string) => waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0), { timeout: 5000 });
 
 describe('service hall pages', { timeout: 30_000 }, () => {
@@ -118,7 +88,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
 
   describe('the hall', () => {
     it("lists the platform's services as links to their modules, then the approved offers", async () => {
-      mount('/allServer', '/allServer', ServiceHallPage);
+      mountPortalPage('/allServer', '/allServer', ServiceHallPage);
       await shown('offer-card-5');
       expect(screen.getByTestId('platform-service-testing').getAttribute('href')).toBe('/cloud/cloudHomepage');
       expect(screen.getByTestId('platform-service-customization').getAttribute('href')).toBe('/custom');
@@ -133,14 +103,14 @@ describe('service hall pages', { timeout: 30_000 }, () => {
 
     it('sends the category, keyword and region of the address, and says "by negotiation" without a price', async () => {
       answers[PATHS.page] = { list: [{ ...offer, price: null }], total: 1, pageNum: 1, pageSize: 12 };
-      mount('/allServer/allServer?category=consulting&keyword=cut&region=Shanghai', '/allServer/allServer', ServiceHallPage);
+      mountPortalPage('/allServer/allServer?category=consulting&keyword=cut&region=Shanghai', '/allServer/allServer', ServiceHallPage);
       await shown('offer-card-5');
       expect(lastInput(PATHS.page)).toEqual({ category: 'consulting', keyword: 'cut', region: 'Shanghai', pageNum: 1, pageSize: 12 });
       expect(screen.getByTestId('offer-price').textContent).toBe('Price by negotiation');
     });
 
     it('a category tab asks again for that category only', async () => {
-      mount('/allServer', '/allServer', ServiceHallPage);
+      mountPortalPage('/allServer', '/allServer', ServiceHallPage);
       await shown('offer-card-5');
       fireEvent.click(screen.getByRole('tab', { name: 'Training' }));
       await waitFor(() => expect(lastInput(PATHS.page)).toEqual({ category: 'training', pageNum: 1, pageSize: 12 }));
@@ -148,7 +118,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
 
     it('an empty hall says what will be there and how companies publish', async () => {
       answers[PATHS.page] = { list: [], total: 0, pageNum: 1, pageSize: 12 };
-      mount('/allServer', '/allServer', ServiceHallPage);
+      mountPortalPage('/allServer', '/allServer', ServiceHallPage);
       await shown('offers-empty');
       expect(screen.getByTestId('offers-empty').textContent).toContain('Publish a service');
     });
@@ -157,7 +127,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
   describe('the publishing form', () => {
     const fill = async () => {
       await shown('offer-form');
-      await choose(screen.getByTestId('offer-category'), 'Processing');
+      await chooseOption(screen.getByTestId('offer-category'), 'Processing');
       type('offer-name', 'Laser cutting');
       type('offer-introduction', 'Cutting of carbon and stainless plates.');
       type('offer-contact-name', 'Li');
@@ -165,7 +135,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
     };
 
     it('saves the offer with the price in fen, submits it, and opens my services', async () => {
-      mount('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
+      mountPortalPage('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
       await fill();
       type('offer-price-input', '120.5');
       type('offer-price-unit', 'hour');
@@ -189,7 +159,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
     });
 
     it('an empty price is "by negotiation" (null); a draft is not submitted', async () => {
-      mount('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
+      mountPortalPage('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
       await fill();
       fireEvent.click(screen.getByTestId('offer-save'));
       await shown('where');
@@ -198,7 +168,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
     });
 
     it('refuses a missing name and a wrong phone with the messages of the contract, and sends nothing', async () => {
-      mount('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
+      mountPortalPage('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
       await fill();
       type('offer-name', ' ');
       type('offer-contact-phone', '12345');
@@ -210,7 +180,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
 
     it('sends visitors to sign in, and tells users who may not publish why', async () => {
       sessionState = {};
-      const visitor = mount('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
+      const visitor = mountPortalPage('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
       await shown('offer-sign-in');
       fireEvent.click(screen.getByTestId('offer-sign-in'));
       await shown('where');
@@ -218,7 +188,7 @@ describe('service hall pages', { timeout: 30_000 }, () => {
       visitor.unmount();
 
       sessionState = { token: 't', permissions: [] };
-      mount('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
+      mountPortalPage('/allServer/allServerAdd', '/allServer/allServerAdd', OfferAddPage);
       await shown('offer-no-permission');
       expect(screen.getByTestId('offer-no-permission').textContent).toContain('Register a company account');
       expect(screen.queryByTestId('offer-form')).toBeNull();

@@ -1,13 +1,13 @@
-import { Suspense, type ComponentType } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enTesting from '../../../locales/en/testing.json';
 import enPortal from '../../../locales/en/portal.json';
 import enLaboratory from '../../../locales/en/laboratory.json';
 import { initTestI18n } from '../../test/i18n';
 import { readBasket, writeBasket } from './basket';
+import { mountPortalPage, shown } from '../../test/portalPage';
 
 /**
  * The cloud testing pages over canned answers of the contract calls: the landing's figures, and the order builder —
@@ -86,25 +86,6 @@ const estimate = {
   calendarKnownUntil: 2026,
 };
 
-function Where() {
-  const location = useLocation();
-  return <div data-testid="where">{location.pathname + location.search}</div>;
-}
-function mount(path: string, route: string, Page: ComponentType) {
-  return render(
-    <AntdApp>
-      <MemoryRouter initialEntries={[path]}>
-        <Suspense fallback="loading">
-          <Routes>
-            <Route path={route} element={<Page />} />
-            <Route path="*" element={<Where />} />
-          </Routes>
-        </Suspense>
-      </MemoryRouter>
-    </AntdApp>,
-  );
-}
-const shown = (testId: string) => waitFor(() => expect(screen.getByTestId(testId)).toBeTruthy(), { timeout: 5000 });
 const pathsCalled = () => calls.map((call) => call.path);
 
 describe('cloud testing pages', () => {
@@ -142,7 +123,7 @@ describe('cloud testing pages', () => {
     };
     answers[PATHS.kitPage] = { list: [kit], total: 1, pageNum: 1, pageSize: 6 };
     sessionState = {};
-    mount('/cloud/cloudHomepage', '/cloud/cloudHomepage', CloudHomepagePage);
+    mountPortalPage('/cloud/cloudHomepage', '/cloud/cloudHomepage', CloudHomepagePage);
     await shown('cloud-figures');
     expect(screen.getByTestId('cloud-figure-laboratories').textContent).toContain('4');
     expect(screen.getByTestId('cloud-figure-offeredItems').textContent).toContain('17');
@@ -160,7 +141,7 @@ describe('cloud testing pages', () => {
 
   it('a visitor is sent to sign in and comes back to the builder', async () => {
     sessionState = {};
-    mount('/cloud/checkList?kitId=7', '/cloud/checkList', CheckListPage);
+    mountPortalPage('/cloud/checkList?kitId=7', '/cloud/checkList', CheckListPage);
     await shown('where');
     expect(screen.getByTestId('where').textContent).toBe(`/login?redirect=${encodeURIComponent('/cloud/checkList?kitId=7')}`);
     expect(calls).toEqual([]);
@@ -168,7 +149,7 @@ describe('cloud testing pages', () => {
 
   it('placing an empty order shows the rules: project name, items, address, agreement; nothing is saved', async () => {
     answers[PATHS.addresses] = { list: [], total: 0, pageNum: 1, pageSize: 100 };
-    mount('/cloud/checkList', '/cloud/checkList', CheckListPage);
+    mountPortalPage('/cloud/checkList', '/cloud/checkList', CheckListPage);
     await shown('builder-place');
     fireEvent.click(screen.getByTestId('builder-place'));
     await waitFor(() => expect(screen.getByText('Project name required')).toBeTruthy());
@@ -182,7 +163,7 @@ describe('cloud testing pages', () => {
   it('a kit fills the items (the public kit when it is not the user’s own), removable but one is kept', async () => {
     answers[PATHS.myKit] = new Error('not yours');
     answers[PATHS.kitDetail] = kit;
-    mount('/cloud/checkList?kitId=7', '/cloud/checkList', CheckListPage);
+    mountPortalPage('/cloud/checkList?kitId=7', '/cloud/checkList', CheckListPage);
     await shown('builder-kit');
     expect(screen.getByTestId('builder-kit').textContent).toContain('Structural steel acceptance');
     expect(screen.getByTestId('builder-lines').textContent).toContain('Tensile test');
@@ -202,7 +183,7 @@ describe('cloud testing pages', () => {
     writeBasket({ items: [{ itemId: 1, condition: '', nameZh: '拉伸', nameEn: 'Tensile test' }], laboratoryId: 5 });
     answers[PATHS.saveJC] = { id: 88, orderNo: 'JC2026' };
     answers[PATHS.pay] = { orderNo: 'PAY-88' };
-    mount('/cloud/checkList', '/cloud/checkList', CheckListPage);
+    mountPortalPage('/cloud/checkList', '/cloud/checkList', CheckListPage);
     await shown('builder-lab-5');
     await waitFor(() => expect(screen.getByTestId('estimate-amount').textContent).toBe('¥1,234.56'), { timeout: 5000 });
     expect(calls.find((call) => call.path === PATHS.estimate)?.input).toEqual({ laboratoryId: 5, lines: [{ itemId: 1, condition: '', quantity: 1 }] });
@@ -244,7 +225,7 @@ describe('cloud testing pages', () => {
         { name: 'S-3', material: 'Q355B', specification: '', count: 1, remark: '' },
       ],
     };
-    mount('/cloud/highThroughput', '/cloud/highThroughput', HighThroughputPage);
+    mountPortalPage('/cloud/highThroughput', '/cloud/highThroughput', HighThroughputPage);
     await shown('batch-upload');
     expect(screen.queryByTestId('sample-row-0')).toBeNull();
     const input = screen.getByTestId('batch-upload').querySelector('input[type=file]') as HTMLInputElement;
@@ -265,7 +246,7 @@ describe('cloud testing pages', () => {
   it('picking items keeps them in the basket with the laboratory of the address, and builds the order from it', async () => {
     const item = { id: 1, code: 'T1', kind: 'detection', category: 'mechanical', nameZh: '拉伸', nameEn: 'Tensile test', standards: ['GB/T 228.1'], sampleZh: '', sampleEn: '', offerCount: 2, minPrice: 30000, minCycleDays: 3 };
     answers[PATHS.list] = { list: [item], total: 1, pageNum: 1, pageSize: 20 };
-    mount('/cloud/cloudCheck?laboratoryId=5', '/cloud/cloudCheck', CloudCheckPage);
+    mountPortalPage('/cloud/cloudCheck?laboratoryId=5', '/cloud/cloudCheck', CloudCheckPage);
     await shown('item-pick-1');
     expect(calls.find((call) => call.path === PATHS.list)?.input).toMatchObject({ laboratoryId: 5 });
     expect(screen.getByTestId('items-table').textContent).toContain('¥300.00');
