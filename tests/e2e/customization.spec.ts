@@ -161,7 +161,11 @@ test('a custom grade from request to evaluation: buyer in Chinese, platform in E
   await expect(buyer.getByTestId('payment-amount')).toHaveText('¥84,000.00');
   await payInSandbox(buyer);
   await expect.poll(async () => (await api<{ balancePaidTime: string | null }>(buyer, `/atsteel/material/custom/detail?id=${id}`)).balancePaidTime).not.toBeNull();
-  await platform.reload();
+  // The platform's page offers the delivery once the balance is recorded (a page read before it would not).
+  await expect(async () => {
+    await platform.reload();
+    await expect(platform.getByTestId('custom-step-deliver')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await platformStep(platform, 'deliver', async () => {
     await platform.getByTestId('custom-step-deliver-shipment').fill('SF1234567890');
   });
