@@ -41,6 +41,7 @@ export * from './endpoints/content';
 export * from './endpoints/community';
 export * from './endpoints/serviceHall';
 export * from './endpoints/industry';
+export * from './endpoints/ai';
 export * from './endpoints/documents';
 export * from './portalPaths';
 export * from './researchUnits';
@@ -76,6 +77,7 @@ import { COMMUNITY_API } from './endpoints/community';
 import { SERVICE_HALL_API } from './endpoints/serviceHall';
 import { INDUSTRY_API } from './endpoints/industry';
 import { DOCUMENT_API } from './endpoints/documents';
+import { AI_API } from './endpoints/ai';
 import type { Endpoint } from './endpoint';
 
 /** Every endpoint of the contract, by group. The server registers exactly these. */
@@ -154,6 +156,8 @@ export const API = {
   ...SERVICE_HALL_API,
   ...INDUSTRY_API,
   ...DOCUMENT_API,
+  // the AI assistant and its tools (issue 20)
+  ...AI_API,
 } as const;
 export const ALL_ENDPOINTS: Endpoint[] = Object.values(API).flatMap((group) => Object.values(group));
 export * from './fields';

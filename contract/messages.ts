@@ -611,5 +611,19 @@ export const MSG = {
   docPublished: 'docPublished',
   docUnpublished: 'docUnpublished',
   standardNotFound: 'standardNotFound',
+  // AI assistant (issue 20)
+  aiTitleRequired: 'aiTitleRequired',
+  aiQuestionRequired: 'aiQuestionRequired',
+  aiQuestionTooLong: 'aiQuestionTooLong',
+  aiQuotaExceeded: 'aiQuotaExceeded',
+  aiConversationNotFound: 'aiConversationNotFound',
+  aiDocumentNotFound: 'aiDocumentNotFound',
+  aiDocumentRequired: 'aiDocumentRequired',
+  aiDocumentType: 'aiDocumentType',
+  aiDocumentUnreadable: 'aiDocumentUnreadable',
+  aiDocumentSaved: 'aiDocumentSaved',
+  aiDraftEmpty: 'aiDraftEmpty',
+  aiToolMismatch: 'aiToolMismatch',
+  aiEngineFailed: 'aiEngineFailed',
 } as const;
 export type MessageKey = (typeof MSG)[keyof typeof MSG];

@@ -137,6 +137,12 @@ export const PORTAL_PATHS = [
   '/digitalTalentTrainingList',
   '/expertServices',
   '/expertServicesList',
+  // the AI assistant and its tools (issue 20)
+  '/ai',
+  '/ai/steelAi',
+  '/ai/steelChart',
+  '/ai/steelDoc',
+  '/ai/aiDoc',
   // documents and standard parts (issue 19)
   '/tempDoc/list',
   '/tempDoc/detail',

@@ -29,6 +29,7 @@ export const UPLOAD_PURPOSES = [
   'suggestionFile',
   'servicePicture',
   'docFilled',
+  'aiDocument',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -217,6 +218,14 @@ export const UPLOAD_RULES: Record<UploadPurpose, UploadRule> = {
     accept: '.pdf,.docx',
     tooLarge: MSG.fileTooLarge50M,
     wrongType: MSG.attachmentType,
+  },
+  /** A document to ask the AI assistant about (issue 20); only its uploader reads it. */
+  aiDocument: {
+    maxBytes: LIMITS.attachmentMaxBytes,
+    types: ['application/pdf', OFFICE.docx],
+    accept: '.pdf,.docx',
+    tooLarge: MSG.fileTooLarge50M,
+    wrongType: MSG.aiDocumentType,
   },
 };
 

@@ -19,3 +19,4 @@ export * from './community';
 export * from './serviceHall';
 export * from './industry';
 export * from './documents';
+export * from './ai';

@@ -20,6 +20,7 @@ import {
   suggestions,
   serviceOffers,
   industryEntries,
+  aiDocuments,
 } from '../../db/schema';
 
 export type FileRow = typeof storedFiles.$inferSelect;
@@ -88,6 +89,8 @@ const unusedFile = and(
   notExists(
     sql`(select 1 from ${industryEntries} where ${industryEntries.coverFileId} = ${storedFiles.id} or ${industryEntries.pictureIds} ? ${storedFiles.id}::text)`,
   ),
+  // AI assistant (issue 20): the documents users ask about.
+  notExists(sql`(select 1 from ${aiDocuments} where ${aiDocuments.fileId} = ${storedFiles.id})`),
 );
 
 /** Deletes the file's row unless a product shows it (checked in the same statement); true when deleted. */
