@@ -52,6 +52,7 @@ import { communityRoutes } from './modules/community/routes';
 import { serviceHallRoutes } from './modules/serviceHall/routes';
 import { industryRoutes } from './modules/industry/routes';
 import { documentsRoutes } from './modules/documents/routes';
+import { aiRoutes } from './modules/ai/routes';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
@@ -167,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(serviceHallRoutes, { deps });
   await app.register(industryRoutes, { deps });
   await app.register(documentsRoutes, { deps });
+  await app.register(aiRoutes, { deps });
   await app.register(sitemapRoutes, { deps });
   await app.register(spaPlugin, { staticDir: deps.staticDir, db: deps.db });
   return app;

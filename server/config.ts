@@ -5,6 +5,7 @@ import type { WechatAppSettings } from './adapters/wechat';
 import type { SsoSettings } from './adapters/sso';
 import { quotasFromEnv, type FileQuotas } from './modules/files/quota';
 import type { PaymentSettings } from './modules/payment/providers';
+import type { LlmConfig } from './modules/ai/engine/llm';
 
 /** Settings read from the environment once, at start (README lists them). */
 export interface Config {
@@ -35,6 +36,8 @@ export interface Config {
   chainKeyPem: string | undefined;
   /** ATSTEEL_TEST_CLOCK=1: a clock the end-to-end tests move forward (refused when NODE_ENV is production). */
   testClock: boolean;
+  /** The AI assistant's language model (ATSTEEL_AI_BASE_URL …; none: the built-in engine) and daily quota (ATSTEEL_AI_DAILY_QUOTA). */
+  ai: { llm: LlmConfig | undefined; dailyQuota: number | undefined };
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -55,7 +58,35 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentSettings(env),
     linkSecret: env.ATSTEEL_LINK_SECRET || undefined,
     chainKeyPem: env.ATSTEEL_CHAIN_KEY || undefined,
+    ai: aiSettings(env),
     ...accountSettings(env),
+  };
+}
+
+const positiveInteger = (env: NodeJS.ProcessEnv, name: string): number | undefined => {
+  const given = env[name];
+  if (!given) return undefined;
+  if (!/^\d+$/.test(given) || Number(given) <= 0) throw new Error(`${name} must be a positive whole number.`);
+  return Number(given);
+};
+
+/**
+ * The AI assistant: a model is used when ATSTEEL_AI_BASE_URL is set (any OpenAI-compatible endpoint), which then
+ * needs ATSTEEL_AI_MODEL; the API key is optional (local servers take none); the timeout is per request (default 30 s).
+ */
+function aiSettings(env: NodeJS.ProcessEnv): Config['ai'] {
+  const dailyQuota = positiveInteger(env, 'ATSTEEL_AI_DAILY_QUOTA');
+  if (!env.ATSTEEL_AI_BASE_URL) return { llm: undefined, dailyQuota };
+  if (!env.ATSTEEL_AI_MODEL) throw new Error('ATSTEEL_AI_BASE_URL needs ATSTEEL_AI_MODEL (the model to ask).');
+  return {
+    llm: {
+      baseUrl: env.ATSTEEL_AI_BASE_URL.replace(/\/+$/, ''),
+      // The client refuses an empty key; an endpoint that needs none ignores it.
+      apiKey: env.ATSTEEL_AI_API_KEY || 'none',
+      model: env.ATSTEEL_AI_MODEL,
+      timeoutMs: positiveInteger(env, 'ATSTEEL_AI_TIMEOUT_MS') ?? 30_000,
+    },
+    dailyQuota,
   };
 }
 

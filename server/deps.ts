@@ -9,6 +9,7 @@ import type { FileQuotas } from './modules/files/quota';
 import type { MovableClock } from './lib/testClock';
 import type { PaymentProviders } from './modules/payment/providers';
 import type { ChainKey } from './lib/dataChain/keys';
+import type { LlmConfig } from './modules/ai/engine/llm';
 
 export interface Clock {
   now(): Date;
@@ -55,4 +56,9 @@ export interface AppDeps {
   payments?: PaymentProviders;
   /** The site's public address (ATSTEEL_PUBLIC_URL) for links leaving the browser (WeChat); default: the request's. */
   publicUrl?: string;
+  /**
+   * The AI assistant: a language model behind an OpenAI-compatible endpoint (ATSTEEL_AI_BASE_URL …; none: the built-in
+   * engine answers) and the questions per user and Beijing day (ATSTEEL_AI_DAILY_QUOTA; default AI_LIMITS.dailyQuestions).
+   */
+  ai?: { llm?: LlmConfig; dailyQuota?: number };
 }

@@ -62,6 +62,7 @@ async function main() {
       payments: paymentProviders(config.payments),
       linkSecret: config.linkSecret,
       chainKey: loadChainKey({ pem: config.chainKeyPem, file: path.join(config.dataDir, 'chain-key.pem') }),
+      ai: { llm: config.ai.llm, dailyQuota: config.ai.dailyQuota },
     });
     const jobs = await startJobs(config.databaseUrl ?? embedded!.url, database.db, testClock ?? systemClock, (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),

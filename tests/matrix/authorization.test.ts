@@ -236,6 +236,22 @@ function documentRoutes(): Record<string, Rule> {
   };
 }
 
+/** The AI assistant (issue 20): every call is for any signed-in user, who sees only their own conversations and documents. */
+function aiRoutes(): Record<string, Rule> {
+  const none = 999999;
+  return {
+    'GET /atsteel/ai/conversationsList': { who: SIGNED_IN },
+    'GET /atsteel/ai/conversationDetailList': { who: SIGNED_IN, input: { id: none } },
+    'POST /atsteel/ai/conversationsSave': { who: SIGNED_IN, input: { id: none, title: '矩阵' } },
+    'GET /atsteel/ai/conversationsDel': { who: SIGNED_IN, input: { id: none } },
+    'POST /atsteel/ai/conversationDetailSave': { who: SIGNED_IN, input: { conversationId: none, question: '矩阵' } },
+    'POST /atsteel/ai/documentSave': { who: SIGNED_IN, input: { fileId: '00000000-0000-4000-8000-000000000000' } },
+    'GET /atsteel/ai/documentList': { who: SIGNED_IN },
+    'GET /atsteel/ai/documentDel': { who: SIGNED_IN, input: { id: none } },
+    'POST /atsteel/ai/draftExport': { who: SIGNED_IN, input: { title: '矩阵', format: 'docx', blocks: [{ type: 'paragraph', text: '矩阵' }] } },
+  };
+}
+
 /** Research demands and quotes (issue 14): the public list, the owner's calls, laboratories' quotes, administrators. */
 function researchDemandMatrix(): Record<string, Rule> {
   const labs = only('demo-lab');
@@ -761,6 +777,7 @@ const TABLE: Record<string, Rule> = {
   ...contentRoutes(),
   ...serviceHallRoutes(),
   ...industryRoutes(),
+  ...aiRoutes(),
 };
 
 const registered = new Set<string>();

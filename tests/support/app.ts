@@ -63,7 +63,7 @@ export function authHeaders({ token, lang, headers }: CallOptions = {}): Record<
 
 /** The app on a fresh copy of the seeded template database: one per test file (call it in beforeAll). */
 export async function createTestApp(
-  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir' | 'captcha' | 'imageCodeText' | 'sms' | 'email' | 'wechat' | 'sso' | 'publicUrl' | 'storage' | 'fileQuotas' | 'testClock' | 'payments' | 'linkSecret' | 'chainKey'>> = {},
+  options: Partial<Pick<AppDeps, 'clock' | 'onRoute' | 'staticDir' | 'captcha' | 'imageCodeText' | 'sms' | 'email' | 'wechat' | 'sso' | 'publicUrl' | 'storage' | 'fileQuotas' | 'testClock' | 'payments' | 'linkSecret' | 'chainKey' | 'ai'>> = {},
 ): Promise<TestApp> {
   const adminUrl = inject('pgAdminUrl');
   const name = `atsteel_test_${randomBytes(6).toString('hex')}`;
