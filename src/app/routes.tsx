@@ -255,6 +255,14 @@ export const PORTAL_ROUTES: PortalRoute[] = [
     ['/expertServices', () => import('../portal/industry/pages').then((m) => ({ default: m.ExpertLanding })), 'expertServices'],
     ['/expertServicesList', () => import('../portal/industry/pages').then((m) => ({ default: m.ExpertList })), 'expertServicesList'],
   ]),
+  // AI assistant (src/portal/ai, issue 20): the front door, the chat, property charts, document drafts, asking a document.
+  ...lazyRoutes([
+    ['/ai', () => import('../portal/ai/pages/AiHomePage'), 'ai', true],
+    ['/ai/steelAi', () => import('../portal/ai/pages/SteelAiPage'), 'steelAi'],
+    ['/ai/steelChart', () => import('../portal/ai/pages/SteelChartPage'), 'steelChart'],
+    ['/ai/steelDoc', () => import('../portal/ai/pages/SteelDocPage'), 'steelDoc'],
+    ['/ai/aiDoc', () => import('../portal/ai/pages/AiDocPage'), 'aiDoc'],
+  ]),
   // Documents (src/portal/documents, issue 19): document templates, standard and common parts.
   ...lazyRoutes([
     ['/tempDoc/list', () => import('../portal/documents/pages/TemplateListPage'), 'tempDocList'],

@@ -22,6 +22,14 @@ const SERVICE_LINKS = [
   ['suggestion', '/my/suggestion'],
 ] as const;
 
+/** The AI assistant's tools (its front door is in the header). */
+const AI_LINKS = [
+  ['steelAi', '/ai/steelAi'],
+  ['steelChart', '/ai/steelChart'],
+  ['steelDoc', '/ai/steelDoc'],
+  ['aiDoc', '/ai/aiDoc'],
+] as const;
+
 function LinkColumn({ id, heading, links }: { id: string; heading: string; links: readonly (readonly [string, string])[] }) {
   const { t } = useTranslation('common');
   return (
@@ -51,7 +59,10 @@ export function SiteFooter() {
           <p>{t('footer.about')}</p>
         </div>
         <LinkColumn id="footer-platform" heading={t('footer.platform')} links={PLATFORM_LINKS} />
-        <LinkColumn id="footer-services" heading={t('footer.services')} links={SERVICE_LINKS} />
+        <div style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+          <LinkColumn id="footer-services" heading={t('footer.services')} links={SERVICE_LINKS} />
+          <LinkColumn id="footer-ai" heading={t('footer.ai')} links={AI_LINKS} />
+        </div>
         <div>
           <p className="at-footer__heading">{t('footer.dataSources')}</p>
           <p>{t('footer.dataSourcesText')}</p>
