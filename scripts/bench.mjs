@@ -10,6 +10,7 @@
 //   - first-load JavaScript of the matching form (/mind/gcMatching) and its chart page (/mind/mindEchart);
 //   - R&D data at 100,000 rows (scripts/bench-research.mjs; BENCH_RESEARCH=0 skips): import, rows, statistics,
 //     chart, verification and export over HTTP;
+//   - the AI assistant's accuracy set (scripts/bench-ai.mjs; BENCH_AI=0 skips): answers scored, latency p50/p95.
 //   - Lighthouse (mobile) of / and /en: median of BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips) runs (scripts/lighthouse.mjs).
 // It builds dist/ when missing and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
@@ -25,6 +26,7 @@ import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
 import { lighthouseScores } from './lighthouse.mjs';
 import { researchDataBench } from './bench-research.mjs';
+import { aiBench } from './bench-ai.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = positive(process.env.BENCH_SECONDS, 10);
@@ -284,6 +286,12 @@ async function main() {
     research = await researchDataBench(base, PASSWORD);
   }
 
+  let ai;
+  if (process.env.BENCH_AI !== '0') {
+    console.log('Measuring the AI assistant (the accuracy set, built-in engine) ...');
+    ai = await aiBench(base, token);
+  }
+
   const cpu = os.cpus();
   console.log(`\natsteel bench — ${new Date().toISOString()} — Node ${process.version}, ${cpu.length} × ${cpu[0]?.model?.trim() ?? 'CPU'}`);
   console.log('\nFirst-load JavaScript (gzip -9 of each JS response body)');
@@ -333,6 +341,16 @@ async function main() {
         `import preview ${ms(research.previewMs)}, commit (rows written and version signed) ${ms(research.commitMs)}`,
     );
     console.log(table(['measured (HTTP, sequential)', 'p50', 'p95'], research.reads.map((read) => [read.label, ms(read.p50), ms(read.p95)])));
+  }
+
+  if (ai) {
+    const ms = (value) => `${value.toFixed(0)} ms`;
+    console.log(
+      `\nAI assistant (built-in engine, tests/fixtures/ai-questions.json over HTTP): ${ai.correct}/${ai.total} correct ` +
+        `(${ai.byLanguage.map((entry) => `${entry.lang} ${entry.ok}`).join(', ')}); value ${ai.value}, source cited ${ai.cited}, ` +
+        `refusal when unanswerable ${ai.refusal}; latency p50 ${ms(ai.p50)}, p95 ${ms(ai.p95)}`,
+    );
+    for (const miss of ai.misses) console.log(`  missed: ${miss}`);
   }
 
   if (process.env.BENCH_SEARCH !== '0') {
