@@ -9,9 +9,9 @@ import { pngImage } from '../../../tests/support/files';
 import { ReportWriter } from '../../lib/pdf/layout';
 import type { SessionUser } from '../../plugins/auth';
 import { matchingFor } from '../matching/service';
-import { SKILLS, skillNamed } from './skills';
+import { skillNamed } from './skills';
 import { searchDocument } from './skills/documentPassages';
-import type { EngineContext, Skill } from './engine/types';
+import type { EngineContext } from './engine/types';
 import { fakeModel, uploadAiDocument } from '../../../tests/support/ai';
 
 const { aiConversations: ai, aiDocuments: docs, files } = API;
@@ -75,7 +75,6 @@ beforeAll(async () => {
   [owner, other] = await Promise.all([t.loginAs('demo-company'), t.loginAs('demo-individual')]);
   [ownerId, otherId] = await Promise.all([userIdOf('demo-company'), userIdOf('demo-individual')]);
   // The lead registers the skill in SKILLS; here it is added for this file only.
-  if (!skillNamed('searchDocument')) SKILLS.push(searchDocument as Skill<never>);
 });
 afterAll(async () => {
   await t?.close();

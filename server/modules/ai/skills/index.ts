@@ -2,6 +2,7 @@ import type { Skill } from '../engine/types';
 import { chartProperty } from './chartProperty';
 import { compareGrades } from './compareGrades';
 import { convertUnit } from './convertUnit';
+import { searchDocument } from './documentPassages';
 import { draftDocument } from './draftDocument';
 import { equivalents } from './equivalents';
 import { findGrades } from './findGrades';
@@ -24,7 +25,7 @@ export const SKILLS: Skill<never>[] = [
   searchHelp,
   chartProperty,
   draftDocument,
-  // searchDocument (./documentPassages) is added here by the lead.
+  searchDocument,
 ] as Skill<never>[];
 
 export const skillNamed = (name: string) => SKILLS.find((skill) => skill.name === name);
