@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import type { Endpoint } from '@contract';
-import { authorize, currentUser } from '../plugins/auth';
-import type { HandlerContext, RouteOptions } from './route';
+import { currentUser } from '../plugins/auth';
+import { contractRoute, inputKeyOf, inputOf, type HandlerContext, type RouteOptions } from './route';
 
 export interface FileAnswer {
   contentType: string;
@@ -21,20 +20,10 @@ export function fileRoute<E extends Endpoint>(
   handler: (context: HandlerContext<E>) => Promise<FileAnswer>,
   options: Pick<RouteOptions, 'rateLimit'> = {},
 ) {
-  const group = endpoint.path.split('/')[2];
-  const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: { [inputKey]: endpoint.input, summary: endpoint.summary, tags: [group] },
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-    preValidation: async (request) => {
-      authorize(request, endpoint.access);
-    },
+    ...contractRoute(endpoint, options, { [inputKeyOf(endpoint)]: endpoint.input }),
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<E['input']>;
-      const answer = await handler({ input, request, reply, user } as HandlerContext<E>);
+      const answer = await handler({ input: inputOf(endpoint, request), request, reply, user: currentUser(request) } as HandlerContext<E>);
       reply.header('cache-control', 'no-store').headers(answer.headers ?? {}).type(answer.contentType);
       return answer.body;
     },

@@ -23,6 +23,35 @@ export interface RouteOptions {
 }
 
 /**
+ * What every contract route registers alike (`route`, `fileRoute`, `uploadRoute`, `streamRoute`): method and path,
+ * documentation, the access checked before validation (a refused caller learns nothing about the input's shape) and
+ * the rate limit; `schema` adds the route's input and answer schemas.
+ */
+export function contractRoute<E extends Endpoint>(endpoint: E, options: Pick<RouteOptions, 'rateLimit'>, schema: Record<string, unknown>) {
+  return {
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [endpoint.path.split('/')[2]],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...schema,
+    },
+    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    preValidation: async (request: FastifyRequest) => {
+      authorize(request, endpoint.access);
+    },
+  };
+}
+
+/** The input of a GET (query string) or a POST (body), as validated by its schema. */
+export const inputOf = <E extends Endpoint>(endpoint: E, request: FastifyRequest) =>
+  (endpoint.method === 'GET' ? request.query : request.body) as z.output<E['input']>;
+
+/** The schema key of an endpoint's input. */
+export const inputKeyOf = (endpoint: Endpoint) => (endpoint.method === 'GET' ? 'querystring' : 'body');
+
+/**
  * Registers one contract endpoint: its schemas validate the input and serialise the output, its access is
  * checked before the handler runs, and the handler's return value becomes `data` of the envelope.
  */
@@ -32,27 +61,11 @@ export function route<E extends Endpoint>(
   handler: (context: HandlerContext<E>) => Promise<z.input<E['output']>>,
   options: RouteOptions = {},
 ) {
-  const group = endpoint.path.split('/')[2];
-  const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      [inputKey]: endpoint.input,
-      response: { 200: envelopeOf(endpoint.output) },
-      summary: endpoint.summary,
-      tags: [group],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-    },
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-    // Access is checked before validation, so a refused caller learns nothing about the input's shape.
-    preValidation: async (request) => {
-      authorize(request, endpoint.access);
-    },
+    ...contractRoute(endpoint, options, { [inputKeyOf(endpoint)]: endpoint.input, response: { 200: envelopeOf(endpoint.output) } }),
     handler: async (request, reply) => {
       const user = currentUser(request);
-      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<E['input']>;
-      const data = await handler({ input, request, reply, user } as HandlerContext<E>);
+      const data = await handler({ input: inputOf(endpoint, request), request, reply, user } as HandlerContext<E>);
       return { code: 200, data: data ?? null, msg: translate(request.language, options.successMessage ?? MSG.ok, options.successParams?.(data as never)) };
     },
   });

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeOf, MSG, ResultCode, type Endpoint } from '@contract';
-import { authorize, currentUser } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
 import { translate } from '../lib/i18n';
 import { AppError } from './errors';
-import type { HandlerContext, RouteOptions } from './route';
+import { contractRoute, inputKeyOf, inputOf, type HandlerContext, type RouteOptions } from './route';
 
 export const NDJSON = 'application/x-ndjson';
 
@@ -31,26 +31,10 @@ export function streamRoute<E extends Endpoint>(
   handler: (context: StreamContext<E>) => Promise<z.input<E['output']>>,
   options: Pick<RouteOptions, 'rateLimit' | 'successMessage'> = {},
 ) {
-  const group = endpoint.path.split('/')[2];
-  const inputKey = endpoint.method === 'GET' ? 'querystring' : 'body';
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
-    schema: {
-      [inputKey]: endpoint.input,
-      response: { 200: envelopeOf(endpoint.output) },
-      summary: endpoint.summary,
-      tags: [group],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-    },
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-    preValidation: async (request) => {
-      authorize(request, endpoint.access);
-    },
+    ...contractRoute(endpoint, options, { [inputKeyOf(endpoint)]: endpoint.input, response: { 200: envelopeOf(endpoint.output) } }),
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const input = (endpoint.method === 'GET' ? request.query : request.body) as z.output<E['input']>;
-      const context = { input, request, reply, user } as HandlerContext<E>;
+      const context = { input: inputOf(endpoint, request), request, reply, user: currentUser(request) } as HandlerContext<E>;
       if (!wantsStream(request.headers.accept)) {
         const data = await handler({ ...context, write: () => undefined });
         return { code: ResultCode.success, data: data ?? null, msg: translate(request.language, options.successMessage ?? MSG.ok) };

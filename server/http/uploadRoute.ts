@@ -3,10 +3,10 @@ import type {} from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeOf, MSG, type Endpoint, type MessageKey } from '@contract';
-import { authorize, currentUser } from '../plugins/auth';
+import { currentUser } from '../plugins/auth';
 import { translate } from '../lib/i18n';
 import { AppError, badRequest } from './errors';
-import type { HandlerContext, RouteOptions } from './route';
+import { contractRoute, type HandlerContext, type RouteOptions } from './route';
 
 export interface UploadedFile {
   /** The name the browser sent, as given (use it for display only). */
@@ -35,20 +35,11 @@ export function uploadRoute<E extends Endpoint>(
 ) {
   if (!endpoint.upload || endpoint.method !== 'POST') throw new Error(`${endpoint.path} is not an upload endpoint`);
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: 'POST',
-    url: endpoint.path,
-    schema: {
+    ...contractRoute(endpoint, options, {
       querystring: endpoint.input,
       consumes: ['multipart/form-data'],
       response: { 200: envelopeOf(endpoint.output) },
-      summary: endpoint.summary,
-      tags: [endpoint.path.split('/')[2]],
-      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
-    },
-    config: { access: endpoint.access, ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
-    preValidation: async (request) => {
-      authorize(request, endpoint.access);
-    },
+    }),
     handler: async (request, reply) => {
       const user = currentUser(request);
       const input = request.query as z.output<E['input']>;

@@ -1,15 +1,20 @@
 import { files } from '@contract/endpoints/files';
 import { callFile } from '../../providers/http';
 
-/** Hands a file to the browser's download, through a temporary link. */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
+/** Hands an address (a blob's or a data URL) to the browser's download, through a temporary link. */
+export function saveUrl(url: string, fileName: string) {
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.appendChild(link);
   link.click();
   link.remove();
+}
+
+/** Hands a file to the browser's download. */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  saveUrl(url, fileName);
   // Some browsers read the blob after the click returns: keep it a little while.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -1,4 +1,4 @@
-import { saveBlob } from '../../../components/download/saveBlob';
+import { saveBlob, saveUrl } from '../../../components/download/saveBlob';
 import { tableCsv } from './chartModel';
 import type { AnswerTable } from '@contract/endpoints/ai';
 
@@ -19,11 +19,6 @@ export async function downloadPng(chart: ChartLike, container: HTMLElement | nul
   }
   url ??= container?.querySelector('canvas')?.toDataURL('image/png');
   if (!url) return false;
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
+  saveUrl(url, fileName);
   return true;
 }
