@@ -120,7 +120,6 @@ describe('asking', () => {
     ]);
   });
 
-  // Needs the built-in engine (H1); the stub refuses every question.
   it('answers a catalogue question with cited values', async () => {
     const asked = await t.call(ai.conversationDetailSave, { question: 'Q355B 的屈服强度' }, zh(owner));
     expect(asked.body.data.answer).toMatchObject({ answered: true, engine: 'builtin' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { GradeDetail } from '@contract';
 import type { Language, Skill } from '../engine/types';
 import { CitationList } from './citationList';
-import { resolveGrade, visibleDetails } from './grades';
+import { askedGrades } from './grades';
 import { gradeName, gradeNotFound, standardName } from './refusals';
 
 const parameters = z.object({
@@ -31,9 +31,8 @@ export const gradeComposition: Skill<Args> = {
   parameters,
   async run(args, context) {
     const { language } = context;
-    const refs = await resolveGrade(context, args.grade, args.standard);
-    if (refs.length === 0) return gradeNotFound(language, args.grade);
-    const grades = await visibleDetails(context, refs.slice(0, 3).map((ref) => ref.id));
+    const grades = await askedGrades(context, args.grade, args.standard);
+    if (grades.length === 0) return gradeNotFound(language, args.grade);
     const citations = new CitationList();
     const lines: string[] = [];
     const facts: unknown[] = [];

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PROPERTIES, type GradeDetail, type MechanicalValue, type PropertyKey } from '@contract';
 import type { EngineContext, Language, Skill, SkillResult } from '../engine/types';
 import { CitationList } from './citationList';
-import { resolveGrade, visibleDetails } from './grades';
+import { askedGrades } from './grades';
 import { conditionLabel, conditionMatches, inBand, propertyName, propertyTitle, scopeText, valueOf, valueText, type PropertyValue } from './mechanical';
 import { gradeName, gradeNotFound, standardName } from './refusals';
 
@@ -90,9 +90,8 @@ export const gradeProperty: Skill<Args> = {
   parameters,
   async run(args, context: EngineContext): Promise<SkillResult> {
     const { language } = context;
-    const refs = await resolveGrade(context, args.grade, args.standard);
-    if (refs.length === 0) return gradeNotFound(language, args.grade);
-    const grades = await visibleDetails(context, refs.slice(0, 3).map((ref) => ref.id));
+    const grades = await askedGrades(context, args.grade, args.standard);
+    if (grades.length === 0) return gradeNotFound(language, args.grade);
     const citations = new CitationList();
     const lines: string[] = [];
     const facts: unknown[] = [];

@@ -191,3 +191,9 @@ export function unknownDesignation(text: string, mentions: GradeMention[]): stri
 }
 
 export type { Db };
+
+/** The details of the grades a question names (at most three when the name is ambiguous); none when it names none. */
+export async function askedGrades(context: EngineContext, name: string, standard?: string): Promise<GradeDetail[]> {
+  const refs = await resolveGrade(context, name, standard);
+  return refs.length === 0 ? [] : visibleDetails(context, refs.slice(0, 3).map((ref) => ref.id));
+}
