@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -8,10 +9,15 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${PORT}`;
 
+// Debian's headless shell (package chromium-headless-shell) when installed: the full browser's launcher adds GPU
+// rasterization flags that cost a software-rendered machine several times the CPU. The full browser otherwise.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const executablePath = process.env.E2E_CHROMIUM ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
+
 export const chromiumLaunchOptions = {
-  executablePath: '/usr/bin/chromium',
+  executablePath,
   args: [
-    '--headless=new',
+    ...(executablePath === HEADLESS_SHELL ? [] : ['--headless=new']),
     '--no-sandbox',
     '--disable-gpu',
     '--disable-quic',
@@ -31,7 +37,8 @@ export default defineConfig({
   reporter: 'list',
   // 2 cores shared by the server, PostgreSQL and two browsers: generous limits, no sleeps in the tests. Some machines'
   // browsers are several times slower than others (measured on two machines of this kind): the limits allow for it.
-  timeout: 90_000,
+  // One cap for every journey (the longest take a few minutes on a slow machine); it only matters when one hangs.
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   use: {
     baseURL,

@@ -251,7 +251,6 @@ const INFO_TEXT = {
 
 for (const lang of ['zh', 'en'] as const) {
   test(`personal information (${lang}): change the mobile number, then the password`, async ({ page, request }) => {
-    test.setTimeout(90_000);
     const text = INFO_TEXT[lang];
     const { userName } = await registerByApi(request, lang);
     await page.goto(`${prefix(lang)}/login`);

@@ -7,7 +7,6 @@ import { prefix, signedIn } from './helpers';
  * The AI assistant end to end, one journey per tool group. Parsing, citations, refusals, ownership and the quota are
  * tested at the API level (server/modules/ai); here a person asks through the pages and follows what they are shown.
  */
-test.describe.configure({ timeout: 180_000 });
 
 /** Sends a question and waits for its stored answer (the streamed one is replaced by it). */
 async function ask(page: Page, question: string) {

@@ -13,7 +13,6 @@ import { choose, openPopover, signedIn, type Lang } from './helpers';
  * Sanitising, fallback languages, permissions and the workflow rules are tested at the API level in
  * server/modules/content, community and serviceHall.
  */
-test.describe.configure({ timeout: 180_000 });
 
 const stamp = () => `${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1000)}`;
 const png = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: pngImage(48, rgb) });

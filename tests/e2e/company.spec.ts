@@ -136,8 +136,6 @@ async function inNewPage<T>(browser: Browser, lang: Lang, work: (page: Page) => 
   }
 }
 
-// Two logins, a registration and several saves per test on a 2-core machine.
-test.describe.configure({ timeout: 120_000 });
 
 for (const lang of ['zh', 'en'] as const) {
   test(`the administrator adds an employee to a group, who then sees only the employee menu (${lang})`, async ({ page, browser }) => {

@@ -10,7 +10,6 @@ import { api, choose, cookie, prefix, signedIn } from './helpers';
  * balance; the platform delivers with a shipment number; the buyer evaluates. Every transition, guard, amount and
  * refusal is tested at the API level in server/modules/customization.
  */
-test.describe.configure({ timeout: 300_000 });
 
 const NAME = `低温韧性 Q355 改型 ${Date.now() % 100000}`;
 
@@ -164,8 +163,8 @@ test('a custom grade from request to evaluation: buyer in Chinese, platform in E
   // The platform's page offers the delivery once the balance is recorded (a page read before it would not).
   await expect(async () => {
     await platform.reload();
-    await expect(platform.getByTestId('custom-step-deliver')).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 45_000 });
+    await expect(platform.getByTestId('custom-step-deliver')).toBeVisible({ timeout: 15_000 });
+  }).toPass({ timeout: 90_000 });
   await platformStep(platform, 'deliver', async () => {
     await platform.getByTestId('custom-step-deliver-shipment').fill('SF1234567890');
   });

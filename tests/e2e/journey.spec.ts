@@ -6,7 +6,6 @@ import { addressRow, dialog, fillAddress, loginThroughForm } from './helpers';
  * switch to English, meet the 404 page in both languages, log out.
  */
 test('company user: login, new default address, English, 404 in both languages, logout', async ({ page }) => {
-  test.setTimeout(90_000); // a long run through several full page loads
   await test.step('log in as demo-company in Chinese', async () => {
     await page.goto('/');
     await page.getByTestId('header-login').click();

@@ -16,7 +16,7 @@ import { cookie, loginThroughForm, prefix, type Lang } from './helpers';
  * The rules (locks, limits, slots, double booking, who may move each step, results hidden until paid) are tested
  * at the API level in server/modules/laboratory and server/modules/equipments.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 const LAB_NAME = '演示材料检测实验室';
 const INSTRUMENT = '场发射扫描电子显微镜';

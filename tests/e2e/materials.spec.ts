@@ -93,7 +93,6 @@ for (const lang of ['en', 'zh'] as const) {
   const text = FLOW[lang];
   const base = lang === 'en' ? '/en' : '';
   test(`${lang}: open a grade, see its composition with sources, compare three, export CSV and XLSX`, async ({ page }) => {
-    test.setTimeout(90_000);
     await test.step('open Q235B from the search', async () => {
       await searchGrades(page, lang, 'Q235');
       await page.locator('.at-mat-result').filter({ has: page.getByRole('link', { name: 'Q235B', exact: true }) }).getByTestId('grade-link').click();

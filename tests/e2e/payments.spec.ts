@@ -12,8 +12,6 @@ import { bodyRows, loginThroughForm, prefix, type Lang } from './helpers';
  *   issues the invoice with its number and PDF; the buyer then sees it issued.
  */
 
-// Two sign-ins, a payment in a second page, an invoice and its issue: a long journey on a loaded machine.
-test.describe.configure({ timeout: 120_000 });
 
 async function signedIn(browser: Browser, account: string, lang: Lang) {
   const context = await browser.newContext({ locale: lang === 'en' ? 'en-US' : 'zh-CN', acceptDownloads: true });

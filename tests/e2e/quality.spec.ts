@@ -15,7 +15,7 @@ import { fillTemplate } from './qualityTemplate';
  * The method, the template's problems, the application rules, report access and the ranking order are tested at the
  * API level in server/modules/quality and server/lib/qualityMethod.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 const PRODUCT = `Q355B 热轧中厚板 ${Date.now() % 100000}`;
 let lineId = 0;

@@ -113,7 +113,6 @@ async function review(page: Page, lang: Lang, name: string, outcome: 'approve' |
 for (const lang of ['zh', 'en'] as const) {
   test(`a product with a picture is reviewed and published (${lang})`, async ({ browser }) => {
     // Four sign-ins, two forms with uploads and two reviews on a shared 2-core machine.
-    test.setTimeout(240_000);
     const id = stamp();
     const approvedName = `${lang === 'zh' ? '耐候钢板' : 'Weathering plate'} ${id}`;
     const rejectedName = `${lang === 'zh' ? '镀锌卷' : 'Galvanised coil'} ${id}`;

@@ -13,7 +13,7 @@ import { api, choose, prefix, signedIn } from './helpers';
  * Every rule (visibility × role × call, requests, publication states, import problems, tamper detection, offline
  * verification) is tested at the API level in server/modules/researchData.
  */
-test.describe.configure({ mode: 'serial', timeout: 180_000 });
+test.describe.configure({ mode: 'serial' });
 
 const MANAGEMENT = '/my/enterpriseInformationManagement/R&dDataManagement';
 const PROJECT = `NIMS 疲劳数据复核 ${Date.now() % 100000}`;
