@@ -52,6 +52,13 @@ export const gradeSummary = z.object({
   /** Lowest specified minimum yield and tensile strength over all conditions (MPa), for list sorting. */
   yieldMin: z.number().nullable(),
   tensileMin: z.number().nullable(),
+  /**
+   * In search results: which of the grade's names the keyword matched, where it matched one (a former name:
+   * the designation this grade replaced, with the standard that used it). Left out elsewhere.
+   */
+  matched: z
+    .object({ kind: z.enum(['name', 'former', 'alias', 'materialNumber']), name: z.string(), standard: z.string().optional() })
+    .optional(),
 });
 export type GradeSummary = z.infer<typeof gradeSummary>;
 
@@ -99,7 +106,14 @@ export const gradeDetail = gradeSummary.extend({
   physical: z.array(physicalValue),
   heatTreatment: bilingual.nullable(),
   uses: bilingual.nullable(),
-  /** Cross-references stated by a source; `gradeId` when that grade is in the catalogue. */
+  /** Designations this grade replaced (e.g. Q345B of GB/T 1591-2008), each with where its standard states it. */
+  formerNames: z.array(z.object({ name: z.string(), standard: z.string(), source: valueSource })),
+  /**
+   * Declared equivalents, each with the source that declares it; `gradeId` when that grade is in the catalogue.
+   * Its own standard's cross-references first, then other sources' naming this grade: another grade's
+   * cross-reference (standard and grade: the declaring grade) and cross-reference tables. Two sources that pair
+   * it differently are both listed.
+   */
   equivalents: z.array(z.object({ standard: z.string(), grade: z.string(), gradeId: z.number().int().nullable(), source: valueSource })),
   corrections: z.array(z.string()),
   /** Whether the caller keeps it in their favourites (false for visitors). */

@@ -77,6 +77,8 @@ export const materialGrades = pgTable(
     temper: varchar('temper', { length: 16 }).notNull().default(''),
     aliases: text('aliases').array().notNull().default(sql`'{}'`),
     materialNumbers: text('material_numbers').array().notNull().default(sql`'{}'`),
+    /** Designations this grade replaced, as its standard states them: [{ name, standard, ref }] (catalogue format). */
+    formerNames: jsonb('former_names').$type<{ name: string; standard: string; ref: string }[]>().notNull().default(sql`'[]'::jsonb`),
     processes: text('processes').array().notNull().default(sql`'{}'`),
     heatTreatmentZh: text('heat_treatment_zh'),
     heatTreatmentEn: text('heat_treatment_en'),
@@ -93,6 +95,8 @@ export const materialGrades = pgTable(
     searchKeys: text('search_keys').array().notNull(),
     /** The same keys separated by spaces, for trigram (typo tolerant) matching with `<%`. */
     trgmText: text('trgm_text').notNull(),
+    /** The former names alone, normalised: an old designation (or its beginning, "Q345") leads to its current grade first. */
+    formerKeys: text('former_keys').array().notNull().default(sql`'{}'`),
     // Precomputed for lists, sorting and property filters (lowest specified value over all conditions)
     compositionSummary: text('composition_summary').notNull().default(''),
     yieldMin: number('yield_min'),
@@ -116,6 +120,8 @@ export const materialGrades = pgTable(
     index('material_grades_name_idx').on(t.type, t.name, t.id),
     index('material_grades_keys_idx').using('gin', t.searchKeys),
     index('material_grades_trgm_idx').using('gin', t.trgmText.op('gin_trgm_ops')),
+    // The few grades with former names, for matching a keyword against their beginnings.
+    index('material_grades_former_idx').on(t.type, t.id).where(sql`cardinality(${t.formerKeys}) > 0`),
     // Both directions of the strength sorts keep grades without a value last; the ids let filters that only
     // need the id (element ranges) be checked from the index while it is walked in order.
     index('material_grades_yield_idx').on(t.type, t.yieldMin, t.id),

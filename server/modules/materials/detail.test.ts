@@ -25,7 +25,8 @@ beforeAll(async () => {
   id.Q235B = await gradeId('Q235B', 'GB/T 700');
   id['06Cr19Ni10'] = await gradeId('06Cr19Ni10', 'GB/T 20878');
   id['304'] = await gradeId('304', 'ASTM A240');
-  id['X5CrNi18-10'] = await gradeId('X5CrNi18-10', 'EN 10088-2');
+  // GB/T 20878 Annex B names EN 10088-1's designation: its grade there, not the EN 10088-2 twin.
+  id['X5CrNi18-10'] = await gradeId('X5CrNi18-10', 'EN 10088-1');
   id['ER70S-6'] = await gradeId('ER70S-6', 'AWS A5.18');
   id['6061-T6'] = await gradeId('6061-T6', 'GB/T 3880.2');
 });

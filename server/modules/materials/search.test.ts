@@ -28,8 +28,8 @@ describe('search relevance', () => {
     expect(gbt700).toBeGreaterThanOrEqual(10);
     expect(page.list.slice(0, gbt700).every((grade) => grade.standard.number === 'GB/T 700')).toBe(true);
     expect(page.total).toBeGreaterThan(gbt700);
-    // ASTM A36 is of the category 碳素结构钢 exactly: right after the standard's own grades.
-    expect(page.list[gbt700].standard.number).toBe('ASTM A36');
+    // ASTM A36 and A283 are of the category 碳素结构钢 exactly: right after the standard's own grades.
+    expect(['ASTM A36', 'ASTM A283']).toContain(page.list[gbt700].standard.number);
   });
 
   it.each([
@@ -76,7 +76,10 @@ describe('search relevance', () => {
   });
 
   it('adds similar designations only when nothing matches exactly', async () => {
-    expect(await names('steel', { keyword: 'S355J2' })).toEqual(['S355J2']);
+    // S355J2 itself, then the names that continue it (hollow sections S355J2H, weathering S355J2W …), no look-alikes.
+    const exact = await names('steel', { keyword: 'S355J2' });
+    expect(exact[0]).toBe('S355J2');
+    expect(exact.every((name) => name.startsWith('S355J2'))).toBe(true);
     const typo = await names('steel', { keyword: 'S355J3' });
     expect(typo).toEqual(expect.arrayContaining(['S355J2', 'S355J0']));
   });
@@ -243,14 +246,16 @@ describe('sorting and paging', () => {
       const pages = [];
       for (let pageNum = 1; pageNum <= 4; pageNum++) pages.push(...(await search('steel', { ...query, pageNum, pageSize: 7 })).list);
       expect(pages.map((grade) => grade.id)).toEqual(all.list.slice(0, 28).map((grade) => grade.id));
-      const beyond = await search('steel', { ...query, pageNum: 40, pageSize: 10 });
-      expect(beyond).toMatchObject({ list: [], total: all.total, pageNum: 40 });
+      // A page past the end (within the rows a visitor may read) is empty, not an error.
+      const past = Math.ceil(all.total / 10) + 1;
+      if (past * 10 <= 500) expect(await search('steel', { ...query, pageNum: past, pageSize: 10 })).toMatchObject({ list: [], total: all.total, pageNum: past });
     }
   });
 });
 
 describe('search log', () => {
   it('logs keyword searches with their result count (first pages only, never empty keywords)', async () => {
+    const q235 = (await search('steel', { keyword: 'Q235' })).total;
     await t.db.execute(sql`delete from material_search_log`);
     await search('steel', { keyword: ' Q235 ' });
     await search('steel', { keyword: 'Q235', pageNum: 2 });
@@ -261,7 +266,7 @@ describe('search log', () => {
       sql`select type, keyword, keyword_key, result_count from material_search_log order by id`,
     );
     expect(rows).toEqual([
-      { type: 'steel', keyword: 'Q235', keyword_key: 'q235', result_count: 4 },
+      { type: 'steel', keyword: 'Q235', keyword_key: 'q235', result_count: q235 },
       { type: 'welding', keyword: 'nothing-like-this', keyword_key: 'nothing-like-this', result_count: 0 },
     ]);
   });

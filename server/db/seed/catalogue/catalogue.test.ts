@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API } from '@contract';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
-import { checkIntegrity, loadCatalogue, type LoadedFile } from './load';
+import { checkIntegrity, loadCatalogue, nameClashes, type LoadedFile } from './load';
+import { catalogueFile } from './format';
 import { seedCatalogue } from './seed';
 import { removeSynthetic, seedSynthetic } from '../synthetic';
 
@@ -46,6 +47,92 @@ describe('catalogue files', () => {
     expect(perType('steel')).toBeGreaterThanOrEqual(300);
     expect(perType('welding')).toBeGreaterThanOrEqual(60);
     expect(perType('aluminium')).toBeGreaterThanOrEqual(60);
+  });
+});
+
+/** A small catalogue file for the integrity rules: grades given as partial grades of a steel standard. */
+function fileOf(code: string, grades: Record<string, unknown>[], file = `${code}.json`, type = 'steel'): LoadedFile {
+  const data = catalogueFile.parse({
+    type,
+    standard: { code, number: code.replace(/-\d{4}$/, ''), year: 2020, title: { zh: '标准', en: 'Standard' }, country: 'CN', body: 'SAC' },
+    category: { zh: '钢', en: 'Steel' },
+    grades: grades.map((grade) => ({ composition: [{ el: 'C', max: 0.2, ref: 'Table 1' }], ...grade })),
+  });
+  return { file, data, hash: code };
+}
+
+describe('catalogue integrity rules', () => {
+  it('accepts a sound file', () => {
+    expect(checkIntegrity([fileOf('GB/T 1-2020', [{ name: 'A1', mechanical: [{ condition: 'as-rolled', yieldMin: 355, tensileMin: 470, ref: 'Table 7' }] }])])).toEqual([]);
+  });
+
+  it('reports a tensile minimum below the yield minimum in a mechanical row', () => {
+    const problems = checkIntegrity([fileOf('GB/T 1-2020', [{ name: 'A1', mechanical: [{ condition: 'as-rolled', yieldMin: 500, tensileMin: 470, ref: 'Table 7' }] }])]);
+    expect(problems).toEqual(['GB/T 1-2020.json: A1: mechanical row 1: tensile minimum 470 below yield minimum 500']);
+  });
+
+  it('reports element minima adding up to more than 100 %, leaving sums and carbon equivalents out', () => {
+    const composition = (nickelMin: number) => [
+      { el: 'Cr', min: 60, ref: 'Table 1' },
+      { el: 'Ni', min: nickelMin, ref: 'Table 1' },
+      { el: 'Cr+Mo+Ni', min: 90, ref: 'Table 1' },
+      { el: 'CEV', min: 40, ref: 'Table 1' },
+    ];
+    expect(checkIntegrity([fileOf('GB/T 1-2020', [{ name: 'A1', composition: composition(40) }])])).toEqual([]);
+    expect(checkIntegrity([fileOf('GB/T 1-2020', [{ name: 'A1', composition: composition(41) }])])).toEqual([
+      'GB/T 1-2020.json: A1: element minima add up to 101 % (over 100 %)',
+    ]);
+  });
+
+  it('reports a value, equivalence or former name without a source', () => {
+    const problems = checkIntegrity([
+      fileOf('GB/T 1-2020', [
+        {
+          name: 'A1',
+          composition: [{ el: 'C', max: 0.2, ref: ' ' }],
+          equivalents: [{ standard: 'EN 10025-2', grade: 'S355JR', ref: ' ' }],
+          formerNames: [{ name: 'B1', standard: 'GB/T 1-2000', ref: ' ' }],
+        },
+      ]),
+    ]);
+    expect(problems).toEqual([
+      'GB/T 1-2020.json: A1: composition C has no source (ref)',
+      'GB/T 1-2020.json: A1: equivalent EN 10025-2 S355JR has no source (ref)',
+      'GB/T 1-2020.json: A1: former name B1 has no source (ref)',
+    ]);
+  });
+
+  it('reports a grade twice within a standard and a standard in two files', () => {
+    expect(checkIntegrity([fileOf('GB/T 1-2020', [{ name: 'A1' }, { name: 'A1' }]), fileOf('GB/T 1-2020', [{ name: 'A2' }], 'other.json')])).toEqual([
+      'GB/T 1-2020.json: grade A1 twice',
+      'other.json: standard GB/T 1-2020 also in GB/T 1-2020.json',
+    ]);
+  });
+
+  it('reports a former name claimed by two designations, or that is the grade’s own name', () => {
+    const former = (name: string) => [{ name, standard: 'GB/T 1-2000', ref: 'Foreword' }];
+    const problems = checkIntegrity([fileOf('GB/T 1-2020', [{ name: 'A1', formerNames: former('B1') }, { name: 'A2', formerNames: former('b-1') }, { name: 'A3', formerNames: former('A3') }])]);
+    expect(problems).toEqual([
+      'GB/T 1-2020.json: A3: former name A3 is also its name or alias',
+      '"b1" names several designations: GB/T 1-2020.json: A1 (former name); GB/T 1-2020.json: A2 (former name)',
+    ]);
+  });
+
+  it('reports aliases and former names that are another designation’s name or alias in the same type, as clashes the check lists', () => {
+    const files = [
+      fileOf('GB/T 1-2020', [{ name: 'A1', aliases: ['X1'] }, { name: 'A2', formerNames: [{ name: 'C1', standard: 'GB/T 1-2000', ref: 'Foreword' }] }]),
+      fileOf('GB/T 2-2020', [{ name: 'X1' }, { name: 'C1' }, { name: 'A1', aliases: ['X1'] }]),
+      // Grades that give each other's name as an alias are a stated cross-reference, not a clash.
+      fileOf('GB/T 3-2020', [{ name: 'L245', aliases: ['B'] }]),
+      fileOf('API 5L-2018', [{ name: 'B', aliases: ['L245'] }]),
+      // Another type may use the same name.
+      fileOf('AWS A5.1-2012', [{ name: 'Y1', aliases: ['X1'] }], 'welding.json', 'welding'),
+    ];
+    expect(nameClashes(files)).toEqual([
+      { error: false, text: '"x1" names several designations: GB/T 1-2020.json: A1 (alias); GB/T 2-2020.json: X1 (name)' },
+      { error: false, text: '"c1" names several designations: GB/T 1-2020.json: A2 (former name); GB/T 2-2020.json: C1 (name)' },
+    ]);
+    expect(checkIntegrity(files)).toEqual([]);
   });
 });
 

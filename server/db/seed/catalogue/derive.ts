@@ -70,15 +70,25 @@ export function propertyValues(rows: readonly MechanicalRow[]) {
   };
 }
 
-/** Search columns of a grade (see server/lib/searchKey.ts). */
-export function searchColumns(value: Pick<CatalogueGrade, 'name' | 'aliases' | 'materialNumbers' | 'temper'>) {
-  const keys = gradeKeys(value.name, value.aliases, value.materialNumbers, value.temper);
+/**
+ * Search columns of a grade (see server/lib/searchKey.ts). Former names are search keys like aliases (exact
+ * lookups and typos), and have their own column for ranking (an old name leads to its current grade first).
+ */
+export function searchColumns(
+  value: Pick<CatalogueGrade, 'name' | 'aliases' | 'materialNumbers' | 'temper'> & { formerNames?: readonly { name: string }[] },
+) {
+  const former = (value.formerNames ?? []).map((entry) => entry.name);
+  const keys = gradeKeys(value.name, [...value.aliases, ...former], value.materialNumbers, value.temper);
   return { nameKey: searchKey(value.name), searchKeys: keys, trgmText: keys.join(' ') };
 }
+
+/** The normalised former names of a grade (the `former_keys` column). */
+export const formerKeys = (formerNames: readonly { name: string }[]) => [...new Set(formerNames.map((entry) => searchKey(entry.name)).filter(Boolean))];
 
 export function derivedColumns(value: CatalogueGrade) {
   return {
     ...searchColumns(value),
+    formerKeys: formerKeys(value.formerNames),
     compositionSummary: compositionSummary(value.composition),
     elementBounds: elementBounds(value.composition),
     ...propertyValues(value.mechanical),

@@ -95,6 +95,14 @@ export const grade = z
     name: z.string().min(1).max(40),
     /** Other spellings and designations of the same grade inside the same standard (old names, numeric names). */
     aliases: z.array(z.string().min(1).max(40)).default([]),
+    /**
+     * Designations this grade replaced, as the superseding standard states them (GB/T 1591-2018 foreword: Q345 → Q355;
+     * GB/T 20878 Table 1's old names such as 0Cr18Ni9; DIN names replaced by EN ones): the name, the standard that
+     * used it (code with year, e.g. "GB/T 1591-2008"), and where the replacement is stated.
+     */
+    formerNames: z
+      .array(z.object({ name: z.string().min(1).max(40), standard: z.string().min(1).max(60), ref }).strict())
+      .default([]),
     /** Material number: EN number (1.0038), UNS (S30400, K02600), JIS symbol numbers, GB/T 17616 ISC (L02355) ... */
     materialNumbers: z.array(z.string().min(1).max(20)).default([]),
     /** Overrides the file's category when this grade differs (e.g. stainless families). */

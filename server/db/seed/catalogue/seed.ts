@@ -18,7 +18,7 @@ import { compositionBounds, derivedColumns } from './derive';
 import { checkIntegrity, loadCatalogue, type LoadedFile } from './load';
 
 /** Bump when what is derived from the files changes (derive.ts), so every database reloads them. */
-const LOADER_VERSION = 3;
+const LOADER_VERSION = 4;
 const HASH_KEY = 'catalogueHash';
 
 /**
@@ -118,6 +118,7 @@ async function loadFile(tx: Executor, { data }: LoadedFile, fileHash: string) {
       name: grade.name,
       temper: grade.temper ?? '',
       aliases: grade.aliases,
+      formerNames: grade.formerNames,
       materialNumbers: grade.materialNumbers,
       processes: grade.processes ?? [],
       heatTreatmentZh: grade.heatTreatment?.zh ?? null,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { GradeDetail, MaterialType, MechanicalValue } from '@contract';
 import type { Db } from '../../../db/client';
-import { searchKey } from '../../../lib/searchKey';
+import { declaredByOthers, designationResolver } from './declared';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from './summary';
 
 type Reader = Pick<Db, 'execute'>;
@@ -15,6 +15,7 @@ interface DetailRow extends SummaryRow {
   uses_zh: string | null;
   uses_en: string | null;
   corrections: string[];
+  former_names: { name: string; standard: string; ref: string }[];
   view_count: number;
   favourite: boolean;
 }
@@ -112,7 +113,7 @@ export async function gradeDetails(db: Reader, ids: readonly number[], userId: n
   if (ids.length === 0) return [];
   const [grades, compositions, mechanical, physical, equivalents] = await Promise.all([
     db.execute<Row<DetailRow>>(sql`
-      select ${SUMMARY_COLUMNS}, g.processes, g.heat_treatment_zh, g.heat_treatment_en, g.uses_zh, g.uses_en, g.corrections,
+      select ${SUMMARY_COLUMNS}, g.processes, g.heat_treatment_zh, g.heat_treatment_en, g.uses_zh, g.uses_en, g.corrections, g.former_names,
              (select count(*)::int from grade_views v where v.grade_id = g.id) as view_count,
              ${userId === null ? sql`false` : sql`exists (select 1 from grade_favourites f where f.grade_id = g.id and f.user_id = ${userId})`} as favourite
         from material_grades g ${SUMMARY_JOINS} where g.id = any(${idList(ids)})`),
@@ -127,7 +128,7 @@ export async function gradeDetails(db: Reader, ids: readonly number[], userId: n
       select x.grade_id, x.standard, x.grade, ${SOURCE_COLUMNS} from material_equivalents x ${SOURCE_JOIN}
        where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.id`),
   ]);
-  const resolve = await equivalentResolver(db, equivalents.rows);
+  const [resolve, declaredElsewhere] = await Promise.all([designationResolver(db, equivalents.rows), declaredByOthers(db, ids)]);
   const byGrade = <T extends { grade_id: number }>(rows: T[], id: number) => rows.filter((row) => row.grade_id === id);
 
   const details = new Map(
@@ -140,12 +141,17 @@ export async function gradeDetails(db: Reader, ids: readonly number[], userId: n
         physical: byGrade(physical.rows, row.id).map((p) => ({ property: p.property, value: p.value, source: source(p) })),
         heatTreatment: row.heat_treatment_zh && row.heat_treatment_en ? { zh: row.heat_treatment_zh, en: row.heat_treatment_en } : null,
         uses: row.uses_zh && row.uses_en ? { zh: row.uses_zh, en: row.uses_en } : null,
-        equivalents: byGrade(equivalents.rows, row.id).map((e) => ({
-          standard: e.standard,
-          grade: e.grade,
-          gradeId: resolve(row.id, row.type, e),
-          source: source(e),
-        })),
+        formerNames: (row.former_names ?? []).map((f) => ({ name: f.name, standard: f.standard, source: { code: row.standard_code, ref: f.ref } })),
+        // Its own standard's declarations, then those of other sources naming it (declared.ts).
+        equivalents: [
+          ...byGrade(equivalents.rows, row.id).map((e) => ({
+            standard: e.standard,
+            grade: e.grade,
+            gradeId: resolve(e, row.type, row.id),
+            source: source(e),
+          })),
+          ...(declaredElsewhere.get(row.id) ?? []),
+        ],
         corrections: row.corrections,
         favourite: row.favourite,
         viewCount: row.view_count,
@@ -154,29 +160,4 @@ export async function gradeDetails(db: Reader, ids: readonly number[], userId: n
     }),
   );
   return ids.flatMap((id) => details.get(id) ?? []);
-}
-
-/**
- * Finds the catalogue grade an equivalent names. A source writes it as one or more designations joined by
- * " / " ("S30400 / 304", "1.4301 / X5CrNi18-10"); a catalogue grade of the same type whose name, alias or
- * material number is one of them matches, preferring one of the named standard. No match, or several
- * different grades and none of that standard: no link.
- */
-async function equivalentResolver(db: Reader, equivalents: { standard: string; grade: string }[]) {
-  const partsOf = (grade: string) => grade.split('/').map(searchKey).filter(Boolean);
-  const keys = [...new Set(equivalents.flatMap((e) => partsOf(e.grade)))];
-  const { rows: candidates } = keys.length
-    ? await db.execute<{ id: number; type: string; search_keys: string[]; number_key: string }>(sql`
-        select g.id, g.type, g.search_keys, s.number_key from material_grades g join material_standards s on s.id = g.standard_id
-         where g.search_keys && ${sql.param(keys)}::text[] and not g.synthetic`)
-    : { rows: [] };
-  return (gradeId: number, type: string, equivalent: { standard: string; grade: string }): number | null => {
-    const parts = partsOf(equivalent.grade);
-    const matching = candidates.filter(
-      (candidate) => candidate.id !== gradeId && candidate.type === type && candidate.search_keys.some((key) => parts.includes(key)),
-    );
-    const sameStandard = matching.filter((candidate) => candidate.number_key === searchKey(equivalent.standard));
-    const chosen = sameStandard.length ? sameStandard : matching;
-    return chosen.length === 1 ? chosen[0].id : null;
-  };
 }

@@ -10,21 +10,25 @@ export type SearchQuery = z.output<typeof searchInput>;
 /**
  * The materials search: one parameterised statement per page, for each material type.
  *
- * Relevance (lower rank first), from the keyword normalised by searchKey():
- *   0 the grade's name exactly            ("Q235B", "S355J2", "6061-T6", "ER70S6" for ER70S-6)
- *   1 a name starting with it             ("Q235" → Q235A, Q235B, Q235C, Q235D)
- *   2 an alias or material number exactly ("1.0038" → S235JR, "S30400" → 304)
- *   3 a standard's number or code (exactly or as a prefix) or its title exactly ("GB/T 700", "碳素结构钢" → GB/T 700)
- *   4 a category exactly, in either language ("不锈钢", "stainless steel")
- *   5 a standard's number or title containing it
- *   6 a category containing it
- *   7 similar to a name, alias or material number (pg_trgm word_similarity `<%`: typos such as "S35J2"),
- *     only when nothing matches exactly and few names start with it (TYPO_FALLBACK_BELOW)
- * Within a rank: names in order (of their search keys: case and punctuation ignored), except rank 7, most
- * similar first.
+ * Relevance (lower rank first), from the keyword normalised by keywordKey() (searchKey(), and a shop-floor
+ * "45#" or "45钢" read as "45"):
+ *   0 the grade's name exactly            ("Q235B", "S355J2", "6061-T6", "ER70S6" for ER70S-6, "45#" → 45)
+ *   1 a former name exactly               ("Q345B" → Q355B, "0Cr18Ni9" → S30408: an old name leads to its current grade)
+ *   2 a former name starting with it      ("Q345" → Q355B, Q355C, Q355D before current names such as Q345R)
+ *   3 a name starting with it             ("Q235" → Q235A, Q235B, Q235C, Q235D)
+ *   4 an alias or material number exactly ("1.0038" → S235JR, "S30400" → 304)
+ *   5 a standard's number or code (exactly or as a prefix) or its title exactly ("GB/T 700", "碳素结构钢" → GB/T 700)
+ *   6 a category exactly, in either language ("不锈钢", "stainless steel")
+ *   7 a standard's number or title containing it
+ *   8 a category containing it
+ *   9 similar to a name, alias, former name or material number (pg_trgm word_similarity `<%`: typos such as
+ *     "S35J2"), only when nothing matches exactly and few names start with it (TYPO_FALLBACK_BELOW)
+ * Within a rank: shorter names first ("S355J" → S355J0, S355J2, S355JR before S355J2H, S355J2W), then in order
+ * (of their search keys: case and punctuation ignored), except rank 9, most similar first. Each hit says which of its names matched (`matched`: name, former name, alias or material
+ * number) where one did exactly, or a former name by its beginning.
  *
  * How it stays fast at 100,000 grades: each way of matching is its own branch on its own index (search_keys
- * GIN, name_key prefix b-tree, one (standard_id, type, name_key, id) or (category_id, name_key, id) range per
+ * GIN, name_key prefix b-tree, the partial index of the few grades with former names, one (standard_id, type, name_key, id) or (category_id, name_key, id) range per
  * matching standard or category, trigram GIN), read once; the big branches are answered from the indexes
  * alone. Rows of all branches become one hit per grade (its best rank), which are counted and paged. The
  * planner is never left to guess how many grades a standard or category holds.
@@ -126,7 +130,7 @@ function searchFilters(type: MaterialType, query: Partial<SearchQuery>, amongHit
 }
 
 /**
- * Similar designations (rank 7) are for mistyped or half-remembered ones: they join the results only when no
+ * Similar designations (rank 9) are for mistyped or half-remembered ones: they join the results only when no
  * grade has the keyword as its name, alias, material number or temper, and fewer than this many names start
  * with it.
  */
@@ -153,10 +157,10 @@ function keywordSources(type: MaterialType, key: string): SQL {
              and (select count(*) from (select 1 from material_grades where type = ${type} and name_key collate "C" like ${prefix}
                                          limit ${TYPO_FALLBACK_BELOW}) few) < ${TYPO_FALLBACK_BELOW} as wanted),
     std as materialized (
-      select id, case when ${standardExact} then 3 else 5 end as rank
+      select id, case when ${standardExact} then 5 else 7 end as rank
         from material_standards where ${standardExact} or ${standardContains}),
     cat as materialized (
-      select id, case when key_zh = ${key} or key_en = ${key} then 4 else 6 end as rank
+      select id, case when key_zh = ${key} or key_en = ${key} then 6 else 8 end as rank
         from material_categories where type = ${type} and (key_zh = ${key} or key_en = ${key} or ${categoryContains}))`;
 }
 
@@ -180,9 +184,12 @@ function keywordBranches(type: MaterialType, key: string, filters: SQL, sort: So
   const prefix = `${key}%`;
   const columns = (rank: SQL, sim: SQL = sql`null::real`) => sql`g.id, ${rank} as rank, ${sim} as sim, ${sql.raw(`g.${SORT_COLUMN[sort]}`)}`;
   return [
-    sql`select ${columns(sql`case when g.name_key = ${key} then 0 else 2 end`)} from material_grades g
+    sql`select ${columns(sql`case when g.name_key = ${key} then 0 else 4 end`)} from material_grades g
           where g.search_keys @> array[${key}]::text[] and g.type = ${type} and ${filters}`,
-    sql`select ${columns(sql`1`)} from material_grades g
+    sql`select ${columns(sql`case when ${key} = any(g.former_keys) then 1 else 2 end`)} from material_grades g
+          where g.type = ${type} and cardinality(g.former_keys) > 0
+            and exists (select 1 from unnest(g.former_keys) k where k collate "C" like ${prefix}) and ${filters}`,
+    sql`select ${columns(sql`3`)} from material_grades g
           where g.type = ${type} and g.name_key collate "C" like ${prefix} and ${filters}`,
     sql`select x.* from std cross join lateral (
           select ${columns(sql`std.rank`)} from material_grades g
@@ -190,7 +197,7 @@ function keywordBranches(type: MaterialType, key: string, filters: SQL, sort: So
     sql`select x.* from cat cross join lateral (
           select ${columns(sql`cat.rank`)} from material_grades g
            where g.category_id = cat.id and ${filters} offset 0) x`,
-    sql`select ${columns(sql`7`, sql`word_similarity(${key}, g.trgm_text)`)} from material_grades g
+    sql`select ${columns(sql`9`, sql`word_similarity(${key}, g.trgm_text)`)} from material_grades g
           where (select wanted from typos) and g.type = ${type} and ${key} <% g.trgm_text and ${filters}`,
   ];
 }
@@ -200,7 +207,7 @@ function keywordBranches(type: MaterialType, key: string, filters: SQL, sort: So
  * entries to start the statement with and a subquery of distinct ids.
  */
 export function keywordMatches(type: MaterialType, keyword: string): { ctes: SQL; ids: SQL } | undefined {
-  const key = searchKey(keyword);
+  const key = keywordKey(keyword);
   if (!key) return undefined;
   return {
     ctes: keywordSources(type, key),
@@ -212,7 +219,7 @@ export function keywordMatches(type: MaterialType, keyword: string): { ctes: SQL
 const hitOrder = (sort: Sort, alias: 'h' | 'p') =>
   sql.raw(
     {
-      relevance: 'h.rank, h.sim desc nulls last, h.name_key collate "C", h.id',
+      relevance: 'h.rank, h.sim desc nulls last, length(h.name_key), h.name_key collate "C", h.id',
       'name,asc': 'h.name asc, h.id asc',
       'name,desc': 'h.name desc, h.id desc',
       'yield,asc': 'h.yield_min asc nulls last, h.id',
@@ -222,6 +229,33 @@ const hitOrder = (sort: Sort, alias: 'h' | 'p') =>
     }[sort].replaceAll('h.', `${alias}.`),
   );
 type PageRow = SummaryRow & { total: number | string };
+type FormerName = { name: string; standard: string; ref: string };
+
+/**
+ * Which of a hit's names the keyword matched: its name, a former name (exactly, else by its beginning, as
+ * ranks 1 and 2 do), an alias or a material number exactly; undefined for other hits (a name's beginning, a
+ * standard, a category, a similar designation).
+ */
+export function matchedName(key: string, grade: Pick<GradeSummary, 'name' | 'aliases' | 'materialNumbers'>, formerNames: readonly FormerName[]): GradeSummary['matched'] {
+  if (searchKey(grade.name) === key) return { kind: 'name', name: grade.name };
+  const former =
+    formerNames.find((entry) => searchKey(entry.name) === key) ?? formerNames.find((entry) => searchKey(entry.name).startsWith(key));
+  if (former) return { kind: 'former', name: former.name, standard: former.standard };
+  const alias = grade.aliases.find((name) => searchKey(name) === key);
+  if (alias) return { kind: 'alias', name: alias };
+  const number = grade.materialNumbers.find((name) => searchKey(name) === key);
+  if (number) return { kind: 'materialNumber', name: number };
+  return undefined;
+}
+
+/** Shop-floor designations: "45#" (searchKey drops the "#") and "45钢" / "20#钢" are the grade "45" / "20". */
+const SHOP_FLOOR_STEEL = /^([a-z0-9]*\d[a-z0-9]*)钢$/u;
+
+/** The keyword as search keys are stored (searchKey()), with a grade-like keyword's trailing "钢" dropped. */
+export function keywordKey(keyword: string): string {
+  const key = searchKey(keyword);
+  return key.replace(SHOP_FLOOR_STEEL, '$1');
+}
 
 /**
  * One page of results in one statement. With a keyword: every branch row, grouped into one hit per grade with
@@ -229,7 +263,7 @@ type PageRow = SummaryRow & { total: number | string };
  * own index.
  */
 export async function searchGrades(db: Pick<Db, 'execute'>, type: MaterialType, query: SearchQuery) {
-  const key = searchKey(query.keyword ?? '');
+  const key = keywordKey(query.keyword ?? '');
   const filters = searchFilters(type, query, key !== '');
   const limit = query.pageSize;
   const offset = (query.pageNum - 1) * query.pageSize;
@@ -245,7 +279,7 @@ export async function searchGrades(db: Pick<Db, 'execute'>, type: MaterialType, 
           from (${sql.join(keywordBranches(type, key, filters, sort), sql` union all `)}) b group by id),
       page as (select h.* from hits h order by ${hitOrder(sort, 'h')} limit ${limit} offset ${offset})
       select total.n as total, page.* from (select count(*) as n from hits) total left join lateral (
-        select ${SUMMARY_COLUMNS} from page p join material_grades g on g.id = p.id ${SUMMARY_JOINS}
+        select ${SUMMARY_COLUMNS}, g.former_names from page p join material_grades g on g.id = p.id ${SUMMARY_JOINS}
          order by ${hitOrder(sort, 'p')}) page on true`
     : sql`
       ${elementMatch(query) ? sql`with ${elementMatch(query)}` : sql``}
@@ -255,6 +289,12 @@ export async function searchGrades(db: Pick<Db, 'execute'>, type: MaterialType, 
           select g.id from material_grades g where g.type = ${type} and ${filters} order by ${pageSort} limit ${limit} offset ${offset}
         ) p join material_grades g on g.id = p.id ${SUMMARY_JOINS} order by ${pageSort}) page on true`;
   const { rows } = await db.execute<PageRow & Record<string, unknown>>(statement);
-  const list: GradeSummary[] = rows.filter((row) => row.id !== null).map((row) => toGradeSummary(row));
+  const list: GradeSummary[] = rows
+    .filter((row) => row.id !== null)
+    .map((row) => {
+      const summary = toGradeSummary(row);
+      const matched = key ? matchedName(key, summary, (row.former_names as FormerName[] | undefined) ?? []) : undefined;
+      return matched ? { ...summary, matched } : summary;
+    });
   return { list, total: Number(rows[0]?.total ?? 0), pageNum: query.pageNum, pageSize: query.pageSize };
 }

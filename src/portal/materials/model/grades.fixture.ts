@@ -70,6 +70,7 @@ export function q235(grade: 'A' | 'B', id: number): GradeDetail {
     physical: [],
     heatTreatment: null,
     uses: { zh: '焊接结构件', en: 'Welded structures' },
+    formerNames: [],
     equivalents: [],
     corrections: [],
     favourite: false,

@@ -13,7 +13,7 @@ import { MaterialsScope } from '../components/MaterialsScope';
 import { MechanicalSection } from '../components/MechanicalSection';
 import { isMissing, LoadFailed, NotFoundNote } from '../components/NotFoundNote';
 import { PhysicalTable } from '../components/PhysicalTable';
-import { SourceNote } from '../components/SourceNote';
+import { ReplacesLine } from '../components/ReplacesLine';
 import { ThicknessLookup } from '../components/ThicknessLookup';
 import { UnitToggle } from '../components/UnitToggle';
 import { toBoardGrade } from '../model/boardGrade';
@@ -75,6 +75,7 @@ function GradeView({ grade }: { grade: GradeDetail }) {
           {grade.enterpriseStandard && <Tag color="gold">{t('enterpriseStandard')}</Tag>}
         </h1>
         <p className="at-mat-muted">{pick(grade.category, language)}</p>
+        <ReplacesLine formerNames={grade.formerNames} />
         <Space wrap className="at-mat-actions">
           <FavouriteButton gradeId={grade.id} initial={grade.favourite} key={`${grade.id}:${grade.favourite}`} />
           <CompareButton grade={toBoardGrade(grade)} size="middle" />
@@ -160,9 +161,11 @@ function GradeView({ grade }: { grade: GradeDetail }) {
           <p className="at-mat-muted">{t('detail.equivalentsNote')}</p>
           <ul className="at-mat-equivalents">
             {grade.equivalents.map((item) => (
-              <li key={`${item.standard}-${item.grade}`}>
+              <li key={`${item.standard}-${item.grade}-${item.source.code}-${item.source.ref}`}>
                 {item.gradeId ? <Link to={MATERIAL_PATHS.detail(grade.type, item.gradeId)}>{item.grade}</Link> : <strong>{item.grade}</strong>} {item.standard}{' '}
-                <SourceNote source={item.source} />
+                <span className="at-mat-source" data-testid="value-source">
+                  {t('detail.declaredPer', { source: [item.source.code, item.source.ref].filter(Boolean).join(' ') })}
+                </span>
               </li>
             ))}
           </ul>
