@@ -15,12 +15,16 @@ export function conditionKeys(label: string): string[] {
   const text = label.toLowerCase();
   if (/as[- ]welded/.test(text)) return ['asWelded'];
   if (/pwht|post-weld|stress[- ]reliev/.test(text)) return ['pwht'];
-  if (/\+qt|q\+t|quench/.test(text)) return ['quenchedTempered'];
+  if (/\+qt|q\+t|quench|hardened|^q \d/.test(text)) return ['quenchedTempered'];
   if (/\+at|\+a\b|solution|anneal|high-temperature temper/.test(text)) return ['annealed'];
   if (/\+s\b|cold shearing/.test(text)) return ['coldShearing'];
   if (/thermomechanical|\+m\b/.test(text)) return ['thermomechanical'];
   const normalized = /normali[sz]|\+n\b/.test(text);
-  const rolled = /as[- ]rolled|hot[- ]rolled|\+ar\b|as delivered/.test(text);
+  // The delivery condition of products whose standards name no treatment: tubes, coated sheet, 'as supplied'.
+  const rolled =
+    /as[- ]rolled|hot[- ]rolled|\+ar\b|as (delivered|supplied|made|manufactured)|hot[- ]finished|cold[- ]formed|tubing|coated|galvani[sz]ed|heat treated/.test(
+      text,
+    );
   if (normalized && rolled) return ['asRolled', 'normalized'];
   if (normalized) return ['normalized'];
   if (rolled) return ['asRolled'];

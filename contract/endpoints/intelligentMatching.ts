@@ -33,6 +33,15 @@ export const MATCH_CATEGORIES = {
     'stainlessMartensitic',
     'stainlessDuplex',
     'stainlessPH',
+    // Product families whose standards set their own requirements (issue 21): related to the families above.
+    'pressureVessel',
+    'pipe',
+    'rebar',
+    'sheet',
+    'castSteel',
+    'bearing',
+    'spring',
+    'tool',
   ],
   welding: ['weldCarbon', 'weldLowAlloy', 'weldStainless'],
   aluminium: ['alPure', 'alCu', 'alMn', 'alSi', 'alMg', 'alMgSi', 'alZn'],
@@ -208,6 +217,13 @@ export const matchResult = z.object({
   /** The matched grade; its id opens the grade detail. */
   grade: gradeSummary,
   explanation: matchExplanation,
+  /**
+   * Sources declaring this grade equivalent to the query grade (its standard's cross-reference, the other
+   * grade's, a cross-reference table): a separate signal from the score, which stays as computed. A declared
+   * equivalent ranks above undeclared results up to 10 points better (server/modules/matching/README.md).
+   * Left out when none.
+   */
+  declared: z.array(z.object({ standard: z.string(), ref: z.string() })).optional(),
 });
 
 export const matchResultsOutput = pageOf(matchResult).extend({

@@ -10,6 +10,17 @@ import type { ElementRange, MatchableGrade } from './types';
  * the composition decides.
  */
 const STEEL_RULES: [RegExp, string][] = [
+  // Product families first ('seamless ferritic alloy-steel pipe' is a pipe, not a ferritic stainless).
+  [/reinforcing/, 'rebar'],
+  [/bearing/, 'bearing'],
+  [/spring/, 'spring'],
+  [/tool|high-speed|mould/, 'tool'],
+  [/^cast|cast (carbon|alloy) steel/, 'castSteel'],
+  [/tube for machine/, 'carbonMachine'],
+  [/structural (tube|tubing)|hollow section/, 'structural'],
+  [/pipe|tube/, 'pipe'],
+  [/pressure[- ]vessel|boiler/, 'pressureVessel'],
+  [/sheet|strip|cold forming|cold-rolled/, 'sheet'],
   [/duplex|austenitic-ferritic/, 'stainlessDuplex'],
   [/precipitation/, 'stainlessPH'],
   [/austenitic/, 'stainlessAustenitic'],
@@ -17,7 +28,10 @@ const STEEL_RULES: [RegExp, string][] = [
   [/martensitic/, 'stainlessMartensitic'],
   [/(?<!non)resulfuri|rephosphori|free[- ]cutting/, 'freeCutting'],
   [/quality carbon structural/, 'carbonMachine'],
-  [/high-strength low-alloy|non-alloy structural|carbon structural|general structure/, 'structural'],
+  [
+    /high-strength low-alloy|hsla|non-alloy structural|carbon structural|general structure|welded structure|building structure|structural steel shapes|fine grain structural|high-strength structural|high-strength plate|hull|weathering/,
+    'structural',
+  ],
   [/non-alloy|carbon steel/, 'carbonMachine'],
   [/alloy|chromium|molybdenum|nickel/, 'alloyMachine'],
 ];
@@ -40,7 +54,8 @@ const RULES: Record<MaterialType, [RegExp, string][]> = { steel: STEEL_RULES, we
 export function categoryKey(type: MaterialType, categoryEn: string, composition: ElementRange[]): string {
   const text = categoryEn.toLowerCase();
   const rule = RULES[type].find(([pattern]) => pattern.test(text));
-  if (rule && !(type === 'steel' && rule[1] === 'alloyMachine' && /stainless/.test(text))) return rule[1];
+  // A stainless product standard's wording ('seamless stainless pipe') does not make a family: its composition does.
+  if (rule && !(type === 'steel' && !rule[1].startsWith('stainless') && /stainless|heat-resist/.test(text))) return rule[1];
   return categoryFromComposition(type, composition);
 }
 
@@ -73,6 +88,18 @@ function categoryFromComposition(type: MaterialType, composition: ElementRange[]
 /** Category pairs that are related: half credit. */
 const RELATED = [
   ['structural', 'carbonMachine'],
+  ['structural', 'pressureVessel'],
+  ['structural', 'pipe'],
+  ['structural', 'sheet'],
+  ['structural', 'rebar'],
+  ['structural', 'castSteel'],
+  ['pressureVessel', 'pipe'],
+  ['carbonMachine', 'castSteel'],
+  ['carbonMachine', 'spring'],
+  ['alloyMachine', 'spring'],
+  ['alloyMachine', 'bearing'],
+  ['alloyMachine', 'tool'],
+  ['carbonMachine', 'tool'],
   ['carbonMachine', 'alloyMachine'],
   ['carbonMachine', 'freeCutting'],
   ['weldCarbon', 'weldLowAlloy'],

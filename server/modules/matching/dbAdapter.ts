@@ -3,6 +3,7 @@ import type { MaterialType } from '@contract';
 import type { Db } from '../../db/client';
 import { categoryKey } from './categories';
 import type { IndexSource } from './indexCache';
+import { declaredPairs } from '../materials/repository/declared';
 import { mechanicalOf, type MechanicalColumns } from '../materials/repository/details';
 import { elementRanges, mechanicalRow, type SourceElementRow } from './normalize';
 import type { MatchableGrade, WeldingProcess } from './types';
@@ -66,6 +67,8 @@ export async function loadMatchableGrades(db: Reader): Promise<MatchableGrade[]>
   );
   const compositionOf = cursorOver(compositions.rows);
   const mechanicalRowsOf = cursorOver(mechanical.rows);
+  // Declared pairs are few (hundreds) and read with the grades: a query finds its own in memory.
+  const declared = await declaredPairs(db);
   return grades.rows.map((row) => {
     const composition = elementRanges(compositionOf(row.id));
     return {
@@ -80,6 +83,7 @@ export async function loadMatchableGrades(db: Reader): Promise<MatchableGrade[]>
       composition,
       mechanical: mechanicalRowsOf(row.id).map((values) => mechanicalRow(mechanicalOf(values))),
       processes: row.processes as WeldingProcess[],
+      ...(declared.has(row.id) ? { declared: declared.get(row.id) } : {}),
     };
   });
 }

@@ -9,11 +9,14 @@ import { compareGrades } from './score';
 import type { MatchableGrade, ScoreOptions } from './types';
 import { perturbedGrades } from '../../../scripts/matching/perturbedGrades';
 import { catalogueGrades, gradeOf } from './testCatalogue';
+import { groupTwins } from './twins';
 
 const real = catalogueGrades();
 const generated = perturbedGrades(real, 3000, { seed: 11 });
 const all = [...real, ...generated];
 const index = MatchIndex.build(all, 'v1');
+/** Hidden twins (twins.ts) are matched only when a standard filter names theirs. */
+const hiddenTwins = groupTwins(all).shownOf;
 
 /** What the index must return: every candidate scored with compareGrades, best first, ties by id. */
 function bruteForce(query: MatchableGrade, k: number, filters: MatchFilters, options: ScoreOptions = {}) {
@@ -24,7 +27,8 @@ function bruteForce(query: MatchableGrade, k: number, filters: MatchFilters, opt
       (!filters.standards || filters.standards.includes(grade.standard.number)) &&
       (!filters.countries || filters.countries.includes(grade.standard.country)) &&
       !filters.excludeStandards?.includes(grade.standard.number) &&
-      !filters.excludeIds?.includes(grade.id),
+      !filters.excludeIds?.includes(grade.id) &&
+      (!hiddenTwins.has(grade.id) || !!filters.standards),
   );
   const ranked = passing
     .map((grade) => ({ grade, score: compareGrades(query, grade, options).score }))

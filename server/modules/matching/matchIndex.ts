@@ -14,6 +14,7 @@ import {
 } from './properties';
 import { combineScore, pairWeights, type ComponentWeights } from './score';
 import { LargestValues, TopK } from './topK';
+import { groupTwins, type Twins } from './twins';
 import type { MatchableGrade, ScoreOptions } from './types';
 
 /**
@@ -75,6 +76,8 @@ interface Partition {
   passing: Int32Array;
   /** 1 for the grades a query leaves out by id (set and cleared around the filter loop). */
   excluded: Uint8Array;
+  /** 1 for a hidden twin (twins.ts): matched only when its standard is asked for by name. */
+  twin: Uint8Array;
 }
 
 /** How many candidates to score exactly first, by best bound, before the remaining bounds are checked. */
@@ -89,6 +92,7 @@ export class MatchIndex {
   private readonly positionOf = new Map<number, number>();
   private readonly standardIndex = new Map<string, number>();
   private readonly countryIndex = new Map<string, number>();
+  private twins: Twins = { shownOf: new Map(), groupOf: new Map() };
 
   private constructor(readonly version: string | number) {}
 
@@ -99,6 +103,7 @@ export class MatchIndex {
       if (!index.standardIndex.has(grade.standard.number)) index.standardIndex.set(grade.standard.number, index.standardIndex.size);
       if (!index.countryIndex.has(grade.standard.country)) index.countryIndex.set(grade.standard.country, index.countryIndex.size);
     }
+    index.twins = groupTwins(grades);
     for (const type of MATERIAL_TYPES) {
       const ofType = grades.filter((grade) => grade.type === type);
       if (ofType.length) index.partitions.set(type, index.buildPartition(type, ofType));
@@ -112,6 +117,16 @@ export class MatchIndex {
 
   get(id: number): MatchableGrade | undefined {
     return this.byId.get(id);
+  }
+
+  /** The other grades of this grade's group of twins (twins.ts); none for most. */
+  twinsOf(id: number): number[] {
+    return (this.twins.groupOf.get(id) ?? []).filter((twin) => twin !== id);
+  }
+
+  /** The twin shown for a grade: its shown twin when it is a hidden one, else itself. */
+  shownTwin(id: number): number {
+    return this.twins.shownOf.get(id) ?? id;
   }
 
   /** All grades of a type, in build order. */
@@ -136,6 +151,7 @@ export class MatchIndex {
       bound: new Float64Array(n),
       passing: new Int32Array(n),
       excluded: new Uint8Array(n),
+      twin: new Uint8Array(n),
     };
     grades.forEach((grade, i) => {
       this.positionOf.set(grade.id, i);
@@ -143,6 +159,7 @@ export class MatchIndex {
       partition.country[i] = this.countryIndex.get(grade.standard.country)!;
       partition.company[i] = grade.companyId ?? 0;
       partition.hasMechanical[i] = grade.mechanical.length ? 1 : 0;
+      partition.twin[i] = this.twins.shownOf.has(grade.id) ? 1 : 0;
       const key = `${grade.category}|${grade.temper ?? ''}|${[...grade.processes].sort().join(',')}`;
       if (!signatureKeys.has(key)) {
         signatureKeys.set(key, partition.signatures.length);
@@ -181,7 +198,7 @@ export class MatchIndex {
       // Compositions compare element by element with the query's profiles (steel and welding share them).
       if (!partition || ELEMENT_PROFILES[type] !== ELEMENT_PROFILES[query.type]) continue;
       // 1. The candidates passing the filters.
-      const { passing, bound, grades, company: owners, standard, country, excluded: excludedById } = partition;
+      const { passing, bound, grades, company: owners, standard, country, excluded: excludedById, twin } = partition;
       const excludedHere = (filters.excludeIds ?? []).filter((id) => this.byId.get(id)?.type === type).map((id) => this.positionOf.get(id)!);
       for (const i of excludedHere) excludedById[i] = 1;
       let count = 0;
@@ -192,6 +209,7 @@ export class MatchIndex {
         if (excluded && !excluded[standard[i]]) continue;
         if (countries && !countries[country[i]]) continue;
         if (excludedById[i]) continue;
+        if (twin[i] && !standards) continue;
         passing[count++] = i;
       }
       for (const i of excludedHere) excludedById[i] = 0;

@@ -1,8 +1,31 @@
 import { MATCH_RESULT_LIMIT, type MaterialType } from '@contract';
+import { ELEMENT_PROFILES } from './elements';
 import { explainMatch, roundExplanation, type MatchExplanation } from './explanation';
-import type { MatchIndex } from './matchIndex';
+import type { MatchIndex, Ranked } from './matchIndex';
 import { wantedCondition } from './properties';
+import { scoreGrades } from './score';
 import type { MatchableGrade } from './types';
+
+/**
+ * A declared equivalent of the query (a pair a standard states) ranks above the undeclared candidates whose
+ * score is at most this many points higher; its score and explanation stay as computed.
+ */
+export const DECLARED_WINDOW = 10;
+
+/** Who declared a candidate equivalent to the query: the standard and where in it. */
+export interface DeclaredBy {
+  standard: string;
+  ref: string;
+}
+
+/**
+ * The order of results with declared equivalents: by score, a declared one counting DECLARED_WINDOW points
+ * more (and first on equal terms); the scores themselves are not changed.
+ */
+export function rankWithDeclared<T extends { score: number; declared: readonly DeclaredBy[] }>(items: readonly T[]): T[] {
+  const key = (item: T) => item.score + (item.declared.length ? DECLARED_WINDOW : 0);
+  return [...items].sort((a, b) => key(b) - key(a) || b.declared.length - a.declared.length || b.score - a.score);
+}
 
 /**
  * One page of the results call: the best matches of a query grade (from the catalogue or entered), in other
@@ -30,15 +53,48 @@ export interface MatchPage {
   /** The condition properties were compared in, and the thickness. */
   condition: string | null;
   thickness: number | null;
-  list: { rank: number; score: number; grade: MatchableGrade; explanation: MatchExplanation }[];
+  list: { rank: number; score: number; grade: MatchableGrade; explanation: MatchExplanation; declared: DeclaredBy[] }[];
+}
+
+/**
+ * The query's declared equivalents by grade id, with their sources. A pair naming a hidden twin (twins.ts) counts for
+ * the twin shown, unless the request asks for the hidden one's standard.
+ */
+function declaredOf(index: MatchIndex, request: MatchPageRequest): Map<number, DeclaredBy[]> {
+  const byId = new Map<number, DeclaredBy[]>();
+  for (const { gradeId, standard, ref } of request.query.declared ?? []) {
+    const named = index.get(gradeId);
+    const id = named && request.targetStandards?.includes(named.standard.number) ? gradeId : index.shownTwin(gradeId);
+    const sources = byId.get(id) ?? [];
+    if (!sources.some((source) => source.standard === standard && source.ref === ref)) byId.set(id, [...sources, { standard, ref }]);
+  }
+  return byId;
+}
+
+/** Whether a grade passes the request's filters as topK applies them (for declared equivalents outside the top k). */
+function passes(grade: MatchableGrade, request: MatchPageRequest, excludeIds: readonly number[]): boolean {
+  const { query } = request;
+  const types = request.targetTypes ?? [query.type];
+  return (
+    !excludeIds.includes(grade.id) &&
+    types.includes(grade.type) &&
+    ELEMENT_PROFILES[grade.type] === ELEMENT_PROFILES[query.type] &&
+    (grade.companyId === null || grade.companyId === (request.companyId ?? null)) &&
+    (!request.targetStandards || request.targetStandards.includes(grade.standard.number)) &&
+    (!request.targetCountries || request.targetCountries.includes(grade.standard.country)) &&
+    (request.includeQueryStandard || !query.standard.number || grade.standard.number !== query.standard.number)
+  );
 }
 
 export function matchPage(index: MatchIndex, request: MatchPageRequest): MatchPage {
   const { query, pageNum, pageSize, condition = null, thickness = null } = request;
   const ownStandard = query.standard.number;
+  const k = Math.min(pageNum * pageSize, MATCH_RESULT_LIMIT);
+  // Neither the query nor its twins in other product standards of its country (twins.ts).
+  const excludeIds = [query.id, ...index.twinsOf(query.id)];
   const { total, results } = index.topK({
     query,
-    k: Math.min(pageNum * pageSize, MATCH_RESULT_LIMIT),
+    k,
     condition,
     thickness,
     filters: {
@@ -46,10 +102,19 @@ export function matchPage(index: MatchIndex, request: MatchPageRequest): MatchPa
       standards: request.targetStandards,
       countries: request.targetCountries,
       excludeStandards: request.includeQueryStandard || !ownStandard ? undefined : [ownStandard],
-      excludeIds: [query.id],
+      excludeIds,
       companyId: request.companyId ?? null,
     },
   });
+  // Declared equivalents rank up by at most DECLARED_WINDOW points: those outside the top k are scored too, so
+  // that the first k by the declared order are the same whatever k (pages agree).
+  const declared = declaredOf(index, request);
+  const inTop = new Set(results.map((result) => result.grade.id));
+  const outside: Ranked[] = [...declared.keys()].flatMap((id) => {
+    const grade = index.get(id);
+    return grade && !inTop.has(id) && passes(grade, request, excludeIds) ? [{ grade, score: scoreGrades(query, grade, { condition, thickness }) }] : [];
+  });
+  const ranked = rankWithDeclared([...results, ...outside].map((result) => ({ ...result, declared: declared.get(result.grade.id) ?? [] }))).slice(0, k);
   const first = (pageNum - 1) * pageSize;
   return {
     total: Math.min(total, MATCH_RESULT_LIMIT),
@@ -57,9 +122,9 @@ export function matchPage(index: MatchIndex, request: MatchPageRequest): MatchPa
     pageSize,
     condition: wantedCondition(query.mechanical, condition),
     thickness,
-    list: results.slice(first, first + pageSize).map(({ grade }, offset) => {
+    list: ranked.slice(first, first + pageSize).map(({ grade, declared: declaredBy }, offset) => {
       const explanation = roundExplanation(explainMatch(query, grade, { condition, thickness }));
-      return { rank: first + offset + 1, score: explanation.score, grade, explanation };
+      return { rank: first + offset + 1, score: explanation.score, grade, explanation, declared: declaredBy };
     }),
   };
 }

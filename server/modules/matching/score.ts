@@ -26,7 +26,7 @@ export interface ComponentWeights {
 const STRENGTH_NAMED: ComponentWeights = { composition: 45, properties: 45, category: 10 };
 const COMPOSITION_NAMED: ComponentWeights = { composition: 70, properties: 20, category: 10 };
 const ALLOY_TEMPER: ComponentWeights = { composition: 60, properties: 30, category: 10 };
-const STRENGTH_CATEGORIES = new Set(['structural', 'weldCarbon', 'weldLowAlloy']);
+const STRENGTH_CATEGORIES = new Set(['structural', 'pressureVessel', 'pipe', 'rebar', 'sheet', 'castSteel', 'weldCarbon', 'weldLowAlloy']);
 
 function weightsOf(grade: Pick<MatchableGrade, 'type' | 'category'>): ComponentWeights {
   if (grade.type === 'aluminium') return ALLOY_TEMPER;

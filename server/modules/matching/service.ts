@@ -142,7 +142,13 @@ export async function results(matching: Matching, input: ResultsQuery, caller: C
   return {
     list: page.list
       .filter((result) => byId.has(result.grade.id))
-      .map(({ rank, score, grade, explanation }) => ({ rank, score, grade: byId.get(grade.id)!, explanation })),
+      .map(({ rank, score, grade, explanation, declared }) => ({
+        rank,
+        score,
+        grade: byId.get(grade.id)!,
+        explanation,
+        ...(declared.length ? { declared } : {}),
+      })),
     total: page.total,
     pageNum: page.pageNum,
     pageSize: page.pageSize,

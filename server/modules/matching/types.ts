@@ -53,6 +53,18 @@ export interface MatchableGrade {
   mechanical: MechanicalRow[];
   /** Welding processes of a consumable; empty for base metals. */
   processes: WeldingProcess[];
+  /**
+   * The grades standards declare equivalent to this one (its own standard's cross-references, other grades'
+   * naming it, cross-reference tables), each with the declaring source; a separate signal from the score.
+   */
+  declared?: DeclaredEquivalent[];
+}
+
+/** A declared equivalent: the other grade and the source that declares the pair ("GB/T 20878-2007", "Annex B"). */
+export interface DeclaredEquivalent {
+  gradeId: number;
+  standard: string;
+  ref: string;
 }
 
 export interface ScoreOptions {

@@ -10,11 +10,12 @@ import { baseFamily, carbonEquivalent, consumableFamily, type BaseFamily } from 
  * Candidates are the consumables of the filler families the base metal (or the joint) calls for: the
  * matching family first (304L → 308, 316L → 316, Cr-Mo steel → Cr-Mo), alternatives after; carbon or low-alloy
  * steel to stainless → 309. Each gets up to 100 points: family 40 (alternative 20), strength 25 (deposited
- * tensile at least the base metal's minimum, less as it overmatches; half when a side has no value), impact
+ * tensile at least the base metal's minimum, less as it overmatches; half when the base metal has no value, none when the deposit has none), impact
  * 20 (the deposit's impact test at or below the base metal's temperature; full when the base metal has no
  * impact requirement), composition 15 (closeness to the base metal's), minus 10 for a filler with more carbon
  * where a low-carbon (L) filler is called for (a low-carbon stainless base, or stainless to carbon steel).
- * Consumables below the base metal's tensile are left out unless no consumable of the process reaches it.
+ * Consumables below the base metal's tensile, or whose deposit has no tensile value, are left out unless no
+ * consumable of the process is known to reach it.
  * A joint of two is as strong as its weaker base metal and as tough as its colder requirement. Reasons and
  * warnings are codes with values; the screens word them.
  */
@@ -185,7 +186,7 @@ export function recommendConsumables(
     if (required === null) {
       score += 12.5;
     } else if (tensile === null) {
-      score += 12.5;
+      // A wire whose deposit depends on its flux or gas (a SAW wire alone): nothing to credit.
       warnings.push(note('depositStrengthUnknown', { base: required }));
     } else if (tensile < required) {
       warnings.push(note('strengthBelowBase', { deposit: tensile, base: required }));
@@ -219,7 +220,8 @@ export function recommendConsumables(
 
   const processes = (process ? [process] : MATCH_PROCESSES).map((current) => {
     const forProcess = ranked.filter((item) => item.grade.processes.includes(current));
-    const reaching = forProcess.filter((item) => !item.warnings.some((warning) => warning.code === 'strengthBelowBase'));
+    // Consumables whose deposit is known to reach the base metal's strength; all of them when none does.
+    const reaching = forProcess.filter((item) => !item.warnings.some((warning) => warning.code === 'strengthBelowBase' || warning.code === 'depositStrengthUnknown'));
     const shown = (reaching.length ? reaching : forProcess)
       .sort((a, b) => b.score - a.score || a.grade.name.localeCompare(b.grade.name))
       .slice(0, limit);

@@ -5,6 +5,7 @@ import type { MatchResultsOutput } from '../model/types';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { points } from '../model/format';
 import { RESULT_PAGE_SIZES } from '../model/constants';
+import { DeclaredTag } from './DeclaredTag';
 import { Explanation } from './Explanation';
 
 type Result = MatchResultsOutput['list'][number];
@@ -56,9 +57,12 @@ export function ResultsTable({
         {
           title: t('results.grade'),
           render: (_, result) => (
-            <Link to={MATERIAL_PATHS.detail(result.grade.type, result.grade.id)} data-testid="result-grade">
-              {result.grade.name}
-            </Link>
+            <>
+              <Link to={MATERIAL_PATHS.detail(result.grade.type, result.grade.id)} data-testid="result-grade">
+                {result.grade.name}
+              </Link>{' '}
+              <DeclaredTag declared={result.declared} />
+            </>
           ),
         },
         { title: t('results.standard'), render: (_, result) => result.grade.standard.code },
