@@ -3,7 +3,7 @@ import { COUNTRIES, matchResultsInput } from '@contract';
 import { results } from '../../matching/service';
 import type { Skill } from '../engine/types';
 import { CitationList, sourceText } from './citationList';
-import { gradeHref, resolveGrade, visibleDetails } from './grades';
+import { gradeHref, gradesByKeys, resolveGrade, visibleDetails } from './grades';
 import { gradeName, gradeNotFound, standardName } from './refusals';
 import { gradeTitle } from './gradeSet';
 import { standardMentions, standardsByKey } from './standards';
@@ -29,7 +29,12 @@ export const equivalents: Skill<Args> = {
     const { language } = context;
     const [ref] = await resolveGrade(context, args.grade, args.standard);
     if (!ref) return gradeNotFound(language, args.grade);
-    const [grade] = await visibleDetails(context, [ref.id]);
+    // The grade in every product standard of its country that publishes it (GB/T 20878 and GB/T 1220 both have
+    // 06Cr19Ni10): the equivalents any of them declares.
+    const named = await gradesByKeys(context.db, ref.nameKeys, context.user.companyId ?? null);
+    const twinIds = [ref.id, ...named.filter((other) => other.id !== ref.id && other.name === ref.name && other.country === ref.country).map((other) => other.id)];
+    const twins = await visibleDetails(context, twinIds);
+    const grade = twins.find((twin) => twin.id === ref.id) ?? twins[0];
     const citations = new CitationList();
     const lines: string[] = [];
 
@@ -38,14 +43,18 @@ export const equivalents: Skill<Args> = {
       targetNumbers.push(...(await standardsByKey(context, mention.key)).map((standard) => standard.number));
     }
     const targetKeys = new Set((args.targetStandard ? standardMentions(args.targetStandard) : []).map((mention) => mention.key));
-    const declared = grade.equivalents.filter((item) => targetKeys.size === 0 || standardMentions(item.standard).some((mention) => targetKeys.has(mention.key)));
+    const seen = new Set<string>();
+    const declared = twins
+      .flatMap((twin) => twin.equivalents.map((item) => ({ item, twin })))
+      .filter(({ item }) => targetKeys.size === 0 || standardMentions(item.standard).some((mention) => targetKeys.has(mention.key)))
+      .filter(({ item }) => !seen.has(`${item.standard} ${item.grade}`) && !!seen.add(`${item.standard} ${item.grade}`));
     if (declared.length) {
-      const parts = declared.map((item) => {
+      const parts = declared.map(({ item, twin }) => {
         const cite = citations.cite({
           kind: 'grade',
-          label: `${grade.name} (${grade.standard.code})`,
+          label: `${twin.name} (${twin.standard.code})`,
           source: sourceText(item.source),
-          href: gradeHref(grade),
+          href: gradeHref(twin),
         });
         return `${item.standard} ${item.grade}${language === 'zh' ? '' : ' '}${cite}`;
       });
@@ -106,7 +115,7 @@ export const equivalents: Skill<Args> = {
       facts: {
         grade: grade.name,
         standard: grade.standard.code,
-        declared: declared.map((item) => ({ standard: item.standard, grade: item.grade, source: sourceText(item.source) })),
+        declared: declared.map(({ item }) => ({ standard: item.standard, grade: item.grade, source: sourceText(item.source) })),
         computed: computed.map((item) => ({ grade: item.grade, standard: item.standard, country: item.country, score: item.score })),
         statements: lines,
       },

@@ -41,6 +41,8 @@ interface GradeRow {
   name: string;
   aliases: string[];
   material_numbers: string[];
+  /** Former names' search keys (GB/T 20878's 0Cr18Ni9, GB/T 1591-2008's Q345B). */
+  former_keys: string[];
   standard_id: number;
   code: string;
   number_key: string;
@@ -56,14 +58,14 @@ const toRef = (row: GradeRow): GradeRef => ({
   standardKey: row.number_key,
   country: row.country,
   nameKeys: gradeKeys(row.name, [], []),
-  keys: gradeKeys(row.name, row.aliases, row.material_numbers),
+  keys: [...gradeKeys(row.name, row.aliases, row.material_numbers), ...row.former_keys],
 });
 
-/** Visible grades any of whose keys (name, alias, material number) is one of `keys`. */
+/** Visible grades any of whose keys (name, alias, material number, former name) is one of `keys`. */
 export async function gradesByKeys(db: Db, keys: string[], companyId: number | null): Promise<GradeRef[]> {
   if (keys.length === 0) return [];
   const { rows } = await db.execute<GradeRow & Record<string, unknown>>(sql`
-    select g.id, g.type, g.name, g.aliases, g.material_numbers, g.standard_id, s.code, s.number_key, s.country
+    select g.id, g.type, g.name, g.aliases, g.material_numbers, g.former_keys, g.standard_id, s.code, s.number_key, s.country
       from material_grades g join material_standards s on s.id = g.standard_id
      where g.search_keys && ${sql.param(keys)}::text[] and ${visibleTo(companyId)}
      order by g.id`);

@@ -59,7 +59,7 @@ describe('the built-in engine', () => {
   });
 
   it('refuses an unknown grade, a missing value and an off-topic question without stating values', async () => {
-    for (const question of ['A572 Gr.50 的屈服强度', 'Q355B 的硬度', 'What is the weather like?', 'Q355B 的疲劳强度']) {
+    for (const question of ['DP780 的屈服强度', 'Q355B 的硬度', 'What is the weather like?', 'Q355B 的疲劳强度']) {
       const answer = await builtinEngine.answer(question, [], contextFor('zh'), () => {});
       expect(answer, question).toMatchObject({ answered: false, intent: 'unanswerable', citations: [] });
       expect(answer.text).toContain('我可以根据平台目录回答');
