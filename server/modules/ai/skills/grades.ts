@@ -162,6 +162,15 @@ export async function recogniseGrades(context: EngineContext, text: string, pref
 
 /** The grades one designation names (several when ambiguous), optionally of a standard. */
 export async function resolveGrade(context: EngineContext, name: string, standard?: string): Promise<GradeRef[]> {
+  // A label as gradeLabel() writes it, "Grade 50 [345] (ASTM A572/A572M-21)": that grade of that standard, also when
+  // the name itself does not read as a designation.
+  const label = /^(.+) \(([^()]+)\)$/.exec(name.trim());
+  if (label) {
+    const labelled = (await gradesByKeys(context.db, [searchKey(label[1])], context.user.companyId ?? null)).filter(
+      (grade) => grade.standardCode === label[2] && grade.nameKeys.includes(searchKey(label[1])),
+    );
+    if (labelled.length) return labelled;
+  }
   const mentions = await recogniseGrades(context, name, standard, true);
   // "A36 (plates) (ASTM A36/A36M-14)": the designation is the first grade named, its standard a preference.
   const whole = mentions.find((mention) => searchKey(mention.text) === searchKey(name)) ?? mentions[0];
