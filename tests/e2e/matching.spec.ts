@@ -158,7 +158,7 @@ test('en: a grade page offers its comparable grades; a compare link with one gra
   await page.getByTestId('comparable-grades').click();
   await expect(page).toHaveURL(new RegExp(`/en/mind/gcMatchingNext\\?type=steel&g=${q235b}&gn=`));
   await expect(page.getByTestId('match-query')).toContainText('Q235B');
-  await expect(results(page).filter({ hasText: 'S235JR' })).toBeVisible();
+  await expect(results(page).filter({ hasText: /^S235JR$/ })).toBeVisible();
 
   await page.goto('/en/mind/mindCompare?ids=5');
   await expect(page.getByTestId('contrast-problem')).toContainText(TEXT.en.atLeastTwo);
@@ -169,7 +169,7 @@ test('zh: the service hall\'s similar materials list grades of every standard, t
   await choose(page, 'similar-grade', 'Q355B', 'Q355B · GB/T 1591-2018');
   await expect(page).toHaveURL(/\/allServer\/similarity\?type=steel&g=\d+/);
   await expect(results(page).first()).toHaveText('S355JR');
-  await expect(results(page).filter({ hasText: 'Q355C' })).toBeVisible();
+  await expect(results(page).filter({ hasText: /^Q355C$/ })).toBeVisible();
   await rowOf(page, 'Q355C').getByTestId('result-explanation').click();
   await expect(page).toHaveURL(/\/allServer\/similarityDetail\?ids=/);
   await expect(page.getByTestId('pair-title')).toContainText('Q355C');
