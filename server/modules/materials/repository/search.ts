@@ -13,7 +13,8 @@ export type SearchQuery = z.output<typeof searchInput>;
  * Relevance (lower rank first), from the keyword normalised by keywordKey() (searchKey(), and a shop-floor
  * "45#" or "45钢" read as "45"):
  *   0 the grade's name exactly            ("Q235B", "S355J2", "6061-T6", "ER70S6" for ER70S-6, "45#" → 45)
- *   1 a former name exactly               ("Q345B" → Q355B, "0Cr18Ni9" → S30408: an old name leads to its current grade)
+ *   1 a former name exactly               ("Q345B" → Q355B, "0Cr18Ni9" → 06Cr19Ni10: an old name leads to the
+ *                                          current grade)
  *   2 a former name starting with it      ("Q345" → Q355B, Q355C, Q355D before current names such as Q345R)
  *   3 a name starting with it             ("Q235" → Q235A, Q235B, Q235C, Q235D)
  *   4 an alias or material number exactly ("1.0038" → S235JR, "S30400" → 304)
@@ -24,12 +25,13 @@ export type SearchQuery = z.output<typeof searchInput>;
  *   9 similar to a name, alias, former name or material number (pg_trgm word_similarity `<%`: typos such as
  *     "S35J2"), only when nothing matches exactly and few names start with it (TYPO_FALLBACK_BELOW)
  * Within a rank: shorter names first ("S355J" → S355J0, S355J2, S355JR before S355J2H, S355J2W), then in order
- * (of their search keys: case and punctuation ignored), except rank 9, most similar first. Each hit says which of its names matched (`matched`: name, former name, alias or material
- * number) where one did exactly, or a former name by its beginning.
+ * (of their search keys: case and punctuation ignored), except rank 9, most similar first. Each hit says which of
+ * its names matched (`matched`: name, former name, alias or material number) where one did exactly, or a former
+ * name by its beginning.
  *
  * How it stays fast at 100,000 grades: each way of matching is its own branch on its own index (search_keys
- * GIN, name_key prefix b-tree, the partial index of the few grades with former names, one (standard_id, type, name_key, id) or (category_id, name_key, id) range per
- * matching standard or category, trigram GIN), read once; the big branches are answered from the indexes
+ * GIN, name_key prefix b-tree, the partial index of the few grades with former names, one (standard_id, type,
+ * name_key, id) or (category_id, name_key, id) range per matching standard or category, trigram GIN), read once; the big branches are answered from the indexes
  * alone. Rows of all branches become one hit per grade (its best rank), which are counted and paged. The
  * planner is never left to guess how many grades a standard or category holds.
  *
