@@ -25,7 +25,9 @@ export function ConsoleHeader({ crumbs }: { crumbs: (pathname: string) => Crumb[
         <Button type="text" icon={<GlobalOutlined />} onClick={() => void switchLanguage(other)} data-testid="console-language">
           {t(`header.switchTo.${other}`)}
         </Button>
+        {/* Opened by a click: works by touch and keyboard, and does not close when the pointer wanders. */}
         <Dropdown
+          trigger={['click']}
           menu={{
             items: [{ key: 'logout', label: translate('buttons.logout'), onClick: () => logout() }],
           }}
