@@ -7,14 +7,14 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 /**
- * Import directions of DESIGN.md §1, as regular expressions over relative import paths: `contract` is imported
+ * Import directions of docs/architecture.md §1, as regular expressions over relative import paths: `contract` is imported
  * by everything and imports none of them; `src` and `server` never import each other; `src/portal` and
  * `src/console` never import each other (the composition root in src/app wires both).
  */
 const upTo = (folder) => `^(\\.\\./)+${folder}(/|$)`;
 const NOT = {
-  src: { regex: upTo('src'), message: 'Only the browser app imports src/ (DESIGN.md §1).' },
-  server: { regex: upTo('server'), message: 'Only the server imports server/ (DESIGN.md §1).' },
+  src: { regex: upTo('src'), message: 'Only the browser app imports src/ (docs/architecture.md §1).' },
+  server: { regex: upTo('server'), message: 'Only the server imports server/ (docs/architecture.md §1).' },
   localeCode: {
     regex: `^(@locales|(\\.\\./)+locales)/.*(?<!\\.json)$`,
     message: 'contract/ may read locale JSON only.',

@@ -36,7 +36,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['server/**/*.test.ts', 'tests/matrix/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/resilience/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/matrix/**/*.test.ts', 'tests/fuzz/**/*.test.ts', 'tests/resilience/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/postgres.global.ts'],
           testTimeout: 30000,
