@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests: Chromium from the OS packages (STACK.md trap 9) against the built dist/ served by the
+ * End-to-end tests: Chromium from the OS packages (docs/decisions.md trap 9) against the built dist/ served by the
  * real server on a fresh embedded PostgreSQL (tests/e2e/serve.mjs). `npm run test:e2e` builds first.
  */
 // E2E_PORT and ATSTEEL_STATIC_DIR let two runs (e.g. two builds) share a machine.
@@ -59,7 +59,8 @@ export default defineConfig({
     url: `${baseURL}/health`,
     env: { PORT: String(PORT), ATSTEEL_CAPTCHA: 'off' },
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database migrates and loads the catalogue first: slow when the machine is busy.
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     // SIGTERM to the process group: the server stops PostgreSQL and serve.mjs removes the temp data folder.

@@ -50,7 +50,7 @@ import { loginCustom } from './endpoints/loginCustom';
 import { statistics } from './endpoints/statistics';
 import { homePage } from './endpoints/homePage';
 import { userAddress } from './endpoints/address';
-import { steelName, weldingMetal, alloyName } from './endpoints/materials';
+import { steelName, weldingMetal, alloyName, materialSearch } from './endpoints/materials';
 import { hotData, searchHistory, collections, dataSets } from './endpoints/materialsUsage';
 import { intelligentMatching } from './endpoints/intelligentMatching';
 import { gateway } from './endpoints/gateway';
@@ -89,6 +89,8 @@ export const API = {
   steelName,
   weldingMetal,
   alloyName,
+  // search and suggestions across material types (issue 22)
+  materialSearch,
   hotData,
   searchHistory,
   collections,

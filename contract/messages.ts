@@ -91,6 +91,7 @@ export const MSG = {
   weldBasesAtMostTwo: 'weldBasesAtMostTwo',
   weldBasesDistinct: 'weldBasesDistinct',
   weldBaseNotConsumable: 'weldBaseNotConsumable',
+  matchTargetUnknown: 'matchTargetUnknown',
   // accounts
   verificationCodeWrong: 'verificationCodeWrong',
   smsCodeFormat: 'smsCodeFormat',

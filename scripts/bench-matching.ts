@@ -1,6 +1,6 @@
 // `node --import tsx scripts/bench-matching.ts [count]`: latency of top-20 grade matching with the in-memory
 // index (server/modules/matching) over the real catalogue and over the catalogue plus `count` (default 100,000)
-// generated grades. Prints p50/p95/p99 per kind of query; it measures, it does not judge (DESIGN.md §6 asks
+// generated grades. Prints p50/p95/p99 per kind of query; it measures, it does not judge (docs/architecture.md §6 asks
 // p95 ≤ 50 ms at 100k grades). Not part of `npm test`.
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';

@@ -3,7 +3,8 @@
 // grades; then ~200 varied searches (exact grades, prefixes, typos, material numbers, standards, Chinese and
 // English names, filters, sorts, pages) timed twice: calling the query function directly (the database, with
 // its round trip), and through HTTP against the real server started on that database; then grade matching on the
-// same database and server (scripts/matching/httpBench.ts). Prints one JSON line.
+// same database and server (scripts/matching/httpBench.ts); and the suggestions as every beginning of those
+// keywords is typed (DB and HTTP). Prints one JSON line.
 // BENCH_DATABASE_URL: measure that (already seeded) database instead, for looking into a slow query.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from '../serve
 import { prepareDatabase } from '../server/db/prepare';
 import { seedSynthetic } from '../server/db/seed/synthetic';
 import { searchGrades } from '../server/modules/materials/repository/search';
+import { suggest } from '../server/modules/materials/repository/suggest';
 import { benchMatching } from './matching/httpBench';
 
 const GRADES = Number(process.env.BENCH_GRADES ?? 100000);
@@ -105,6 +107,16 @@ function summary(timings: { ms: number; label: string }[]) {
 }
 const label = (item: Case) => `${item.type} ${JSON.stringify(item.input)}`;
 
+/** What suggestions are asked for while the keywords of the cases are typed: every beginning of each (≤ 40 chars). */
+const typedKeywords = (cases: Case[]) => [
+  ...new Set(
+    cases.flatMap(({ input }) => {
+      const keyword = input.keyword?.trim().slice(0, 40) ?? '';
+      return Array.from({ length: keyword.length }, (_, index) => keyword.slice(0, index + 1)).filter((typed) => typed.trim());
+    }),
+  ),
+];
+
 async function waitForHealth(base: string, server: ChildProcess) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -168,6 +180,18 @@ async function main() {
     };
     await timeDb(); // warm-up: caches and connections
     const db = summary([...(await timeDb()), ...(await timeDb())]);
+    const typed = typedKeywords(cases);
+    const timeSuggestDb = async () => {
+      const timings = [];
+      for (const q of typed) {
+        const start = performance.now();
+        await suggest(database.db, q, 'en');
+        timings.push({ ms: performance.now() - start, label: q });
+      }
+      return timings;
+    };
+    await timeSuggestDb();
+    const suggestDb = summary([...(await timeSuggestDb()), ...(await timeSuggestDb())]);
     await database.close();
 
     const port = await freePort();
@@ -195,11 +219,24 @@ async function main() {
     };
     await timeHttp();
     const http = summary([...(await timeHttp()), ...(await timeHttp())]);
+    const timeSuggestHttp = async () => {
+      const timings = [];
+      for (const q of typed) {
+        const start = performance.now();
+        const response = await fetch(`${base}/atsteel/material/suggest?q=${encodeURIComponent(q)}&lang=en`);
+        const body = (await response.json()) as { code: number };
+        if (body.code !== 200) throw new Error(`suggest ${q} answered ${JSON.stringify(body)}`);
+        timings.push({ ms: performance.now() - start, label: q });
+      }
+      return timings;
+    };
+    await timeSuggestHttp();
+    const suggestions = { queries: typed.length, db: suggestDb, http: summary([...(await timeSuggestHttp()), ...(await timeSuggestHttp())]) };
     const matchingDb = connectDatabase(url);
     const { timings: matchingTimings, ...matchingRest } = await benchMatching(matchingDb.db, base);
     await matchingDb.close();
     const matching = { ...matchingRest, http: summary(matchingTimings) };
-    process.stdout.write(`${JSON.stringify({ grades, synthetic, seedSeconds: seconds, queries: cases.length, db, http, matching })}\n`);
+    process.stdout.write(`${JSON.stringify({ grades, synthetic, seedSeconds: seconds, queries: cases.length, db, http, suggestions, matching })}\n`);
   } finally {
     await cleanUp();
   }

@@ -1,9 +1,10 @@
-// `npm run bench`: measures and prints; it does not judge (budgets are in DESIGN.md §6).
+// `npm run bench`: measures and prints; it does not judge (budgets are in docs/architecture.md §6).
 //   - first-load JavaScript of / and /en in Chromium: gzip (level 9) of every JS response, at the load event
 //     and after the network is idle (the deferred chunks included);
 //   - API throughput with autocannon: GET /health and POST /atsteel/loginCustom/checkLogin (demo-company's
 //     Bearer token), req/s, p99 latency and checkLogin as a share of /health in the same run.
 //   - materials search latency at 100,000 grades (scripts/bench-search.ts): p50/p95 of ~200 varied searches,
+//     and of the suggestions (GET /atsteel/material/suggest) for every beginning of their keywords,
 //     calling the query function on the database and through HTTP, in their own temporary database;
 //   - grade matching at the same 100,000 grades: index load and build time, top-20 results over HTTP
 //     (POST /atsteel/intelligentMatching/results) p50/p95 (scripts/matching/httpBench.ts, run by bench-search.ts);
@@ -11,7 +12,7 @@
 //   - R&D data at 100,000 rows (scripts/bench-research.mjs; BENCH_RESEARCH=0 skips): import, rows, statistics,
 //     chart, verification and export over HTTP;
 //   - the AI assistant's accuracy set (scripts/bench-ai.mjs; BENCH_AI=0 skips): answers scored, latency p50/p95.
-//   - Lighthouse (mobile) of / and /en: median of BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips) runs (scripts/lighthouse.mjs).
+//   - Lighthouse (mobile) of /, /en, the Q355B grade page and the search page (?q=S355): median of BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips) runs (scripts/lighthouse.mjs).
 // It builds dist/ when missing and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
 // Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files,
@@ -34,7 +35,7 @@ const CONNECTIONS = positive(process.env.BENCH_CONNECTIONS, 10);
 const VERBOSE = process.env.BENCH_VERBOSE === '1';
 const WARMUP_SECONDS = 1;
 const PASSWORD = 'Atsteel-2026';
-// STACK.md trap 9, as in playwright.config.ts.
+// docs/decisions.md trap 9, as in playwright.config.ts.
 const LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -238,6 +239,14 @@ function table(headers, rows) {
   return [line(headers), widths.map((width) => '-'.repeat(width)).join('   '), ...rows.map(line)].join('\n');
 }
 
+/** The page of a grade by its name (the suggestion endpoint gives its address: ids are not fixed). */
+async function gradePagePath(base, name) {
+  const response = await fetch(`${base}/atsteel/material/suggest?q=${encodeURIComponent(name)}`);
+  const item = (await response.json()).data?.find((entry) => entry.kind === 'grade' && entry.label === name);
+  if (!item) throw new Error(`Grade ${name} not found for the grade page`);
+  return item.path;
+}
+
 async function main() {
   const started = Date.now();
   if (!existsSync(path.join(root, 'dist', 'index.html'))) {
@@ -265,7 +274,9 @@ async function main() {
   const audits = [];
   if (lighthouseRuns > 0) {
     console.log(`Running Lighthouse (mobile, ${lighthouseRuns} runs per page) ...`);
-    for (const pagePath of ['/', '/en']) audits.push({ path: pagePath, ...(await lighthouseScores(`${base}${pagePath}`, lighthouseRuns)) });
+    // The home in both languages, a grade page and the search page (issue 22).
+    const auditPaths = ['/', '/en', await gradePagePath(base, 'Q355B'), '/material/materialHome?q=S355'];
+    for (const pagePath of auditPaths) audits.push({ path: pagePath, ...(await lighthouseScores(`${base}${pagePath}`, lighthouseRuns)) });
   }
 
   const token = await demoToken(base);
@@ -373,6 +384,18 @@ async function main() {
       ),
     );
     console.log(`  slowest in the database: ${search.db.slowest.join('; ')}`);
+    const { suggestions } = search;
+    console.log(`\nSuggestions as one types (${suggestions.queries} beginnings of those keywords, each timed twice after a warm-up)`);
+    console.log(
+      table(
+        ['measured', 'p50', 'p95', 'p99', 'max'],
+        [
+          ['database (the query functions, round trips included)', suggestions.db],
+          ['HTTP (GET /atsteel/material/suggest, sequential)', suggestions.http],
+        ].map(([label, result]) => [label, ms(result.p50), ms(result.p95), ms(result.p99), ms(result.max)]),
+      ),
+    );
+    console.log(`  slowest in the database: ${suggestions.db.slowest.join('; ')}`);
     const { matching } = search;
     console.log(
       `\nGrade matching at ${matching.grades.toLocaleString('en')} grades: index loaded from the database in ${ms(matching.loadMs)}, ` +

@@ -1,5 +1,5 @@
 // Lighthouse for `npm run bench`: the default (mobile) configuration, every category, in the median of several
-// runs, because scores move ±10 between runs on 2 cores (STACK.md trap 10). Measures only.
+// runs, because scores move ±10 between runs on 2 cores (docs/decisions.md trap 10). Measures only.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 

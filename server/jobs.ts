@@ -3,7 +3,7 @@ import type { Db } from './db/client';
 import type { Clock } from './deps';
 
 /**
- * Work that must happen even when no one asks, in a PostgreSQL job queue (pg-boss, schema `pgboss`; DESIGN.md §7):
+ * Work that must happen even when no one asks, in a PostgreSQL job queue (pg-boss, schema `pgboss`; docs/architecture.md §7):
  * each module registers its sweep once (like the ledger's `whenPaid`), and the server runs every sweep each minute.
  * The schedules live in the database, so a restarted (or second) server picks them up, and pg-boss runs each
  * scheduled job once however many servers listen. Screens never wait for a sweep: reading an overdue document

@@ -90,6 +90,15 @@ export const WELDING_NOTES = [
 export type WeldingNoteCode = (typeof WELDING_NOTES)[number];
 /** Ranked results a query can page through. */
 export const MATCH_RESULT_LIMIT = 100;
+/**
+ * A match scoring at least this is close (Q355B: S355JR 97.2, S355J2 89.1); below it the chosen targets hold
+ * nothing close (Q355B → EN 10083-2: 28Mn6 62.9) and the results say so, with the best matches elsewhere.
+ */
+export const MATCH_CLOSE_SCORE = 80;
+/** Best matches outside the targets shown when the targets hold nothing close. */
+export const MATCH_ELSEWHERE_LIMIT = 5;
+/** A standard system: the prefix of its standards' numbers (GB, EN, JIS, ASTM, API, SAE, AWS …), or `company`. */
+export const standardSystemKey = z.string().trim().regex(/^[A-Za-z][A-Za-z0-9]{0,11}$/);
 export const WELDING_BASES_MAX = 2;
 
 const content = z.number().min(0).max(100);
@@ -130,6 +139,9 @@ export const matchResultsInput = pageQuery
     /** Where to look; default the query's type, every standard and country. */
     targetTypes: z.array(z.enum(MATERIAL_TYPES)).max(MATERIAL_TYPES.length).optional(),
     targetStandards: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
+    /** Whole standard systems ("EN": every EN standard), looked in together with targetStandards. */
+    targetSystems: z.array(standardSystemKey).max(20).optional(),
+    /** Countries: a filter on the standards above (or on every standard when none is given). */
     targetCountries: z.array(z.enum(COUNTRIES)).max(COUNTRIES.length).optional(),
     /** Also grades of the query grade's own standard (default: equivalents in other standards only). */
     includeQueryStandard: z.boolean().default(false),
@@ -227,6 +239,12 @@ export const matchResult = z.object({
 });
 
 export const matchResultsOutput = pageOf(matchResult).extend({
+  /**
+   * Set when targets were chosen and hold nothing close (no match scoring MATCH_CLOSE_SCORE): the best score
+   * there (null: no grade at all), and the best matches in every other standard of the same material types
+   * (outside the targets, the query's own standard only when asked). Null otherwise.
+   */
+  nothingClose: z.object({ best: z.number().nullable(), elsewhere: z.array(matchResult) }).nullable(),
   query: z.object({
     /** The query grade, or null for an entered composition. */
     grade: gradeSummary.nullable(),
@@ -314,7 +332,17 @@ export const intelligentMatching = {
     input: z.object({ type: z.enum(MATERIAL_TYPES).default('steel') }),
     output: z.object({
       types: facet(z.enum(MATERIAL_TYPES)),
-      standards: z.array(z.object({ number: z.string(), code: z.string(), country: z.string(), count: z.number().int() })),
+      /** Every standard holding grades of the type, with its system (the picker groups by it) and title. */
+      standards: z.array(
+        z.object({
+          number: z.string(),
+          code: z.string(),
+          country: z.string(),
+          system: z.string(),
+          title: z.object({ zh: z.string(), en: z.string() }),
+          count: z.number().int(),
+        }),
+      ),
       countries: facet(z.string()),
       elements: z.array(z.string()),
       properties: z.array(z.enum(MATCH_PROPERTIES)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idField } from '../fields';
 import { defineEndpoint } from '../endpoint';
 import { idInput, pageOf, pageQuery } from '../envelope';
+import { LANGUAGES } from '../locales';
 import { MSG } from '../messages';
 
 /**
@@ -36,6 +37,8 @@ export const standardSummary = z.object({
   title: bilingual,
 });
 
+const strengthBand = z.object({ value: z.number(), from: z.number().nullable(), to: z.number().nullable() });
+
 export const gradeSummary = z.object({
   id: z.number().int(),
   type: z.enum(MATERIAL_TYPES),
@@ -52,6 +55,12 @@ export const gradeSummary = z.object({
   /** Lowest specified minimum yield and tensile strength over all conditions (MPa), for list sorting. */
   yieldMin: z.number().nullable(),
   tensileMin: z.number().nullable(),
+  /**
+   * Minimum yield and tensile strength of the thinnest band (MPa) with that band (mm, `from` exclusive), as
+   * result cards show them ("≥ 235 MPa · ≤ 16 mm"); null without a value, absent where not read.
+   */
+  yieldBand: strengthBand.nullable().optional(),
+  tensileBand: strengthBand.nullable().optional(),
   /**
    * In search results: which of the grade's names the keyword matched, where it matched one (a former name:
    * the designation this grade replaced, with the standard that used it). Left out elsewhere.
@@ -166,6 +175,15 @@ function endpointsOf(type: MaterialType) {
       access: 'public',
       summary: `A ${type} grade with composition, properties, sources and equivalents; counts a view`,
     }),
+    datasheet: defineEndpoint({
+      method: 'GET',
+      path: `${base}/datasheet`,
+      input: idInput,
+      output: z.unknown(),
+      access: 'public',
+      blob: true,
+      summary: `A ${type} grade's datasheet (PDF) in the caller's language: composition, mechanical and physical properties, sources`,
+    }),
     standDetail: defineEndpoint({
       method: 'GET',
       path: `${base}/standDetail`,
@@ -217,6 +235,60 @@ function endpointsOf(type: MaterialType) {
     }),
   };
 }
+
+/** Suggestions as you type: at most this many, for keywords of at most SUGGEST_MAX_LENGTH characters. */
+export const SUGGEST_LIMIT = 10;
+export const SUGGEST_MAX_LENGTH = 40;
+
+export const suggestInput = z.object({
+  q: z.string().trim().min(1, MSG.gradeRequired).max(SUGGEST_MAX_LENGTH, MSG.valueTooLong),
+  /** The language of standards' titles. */
+  lang: z.enum(LANGUAGES).optional(),
+});
+
+export const gradeSuggestion = z.object({
+  kind: z.enum(['grade', 'standard']),
+  /** The grade's name or the standard's code ("GB/T 1591-2018"). */
+  label: z.string(),
+  /** A grade's type; a standard's first type (the type of most of its grades). */
+  type: z.enum(MATERIAL_TYPES),
+  id: z.number().int(),
+  /** What else is shown: a grade's standard code, a standard's title in the asked language. */
+  detail: z.string(),
+  /** The alias, material number or former name the keyword matched, when it was not the grade's own name. */
+  matched: z.object({ kind: z.enum(['former', 'alias', 'materialNumber']), name: z.string() }).optional(),
+  /** The portal address to open, without the language prefix. */
+  path: z.string(),
+});
+export type GradeSuggestion = z.infer<typeof gradeSuggestion>;
+
+/** Search and suggestions over every material type at once (issue 22); each result says its type. */
+export const materialSearch = {
+  search: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/material/search',
+    input: searchInput,
+    output: pageOf(gradeSummary).extend({ rowLimit: z.number().int() }),
+    access: 'public',
+    summary: 'Search grades of every type (steel, welding consumables, aluminium) with one ranking, with filters',
+  }),
+  getSpecExtend: defineEndpoint({
+    method: 'POST',
+    path: '/atsteel/material/getSpecExtend',
+    input: z.object({ keyword: z.string().trim().max(100, MSG.valueTooLong).optional() }),
+    output: facets,
+    access: 'public',
+    summary: 'Filter options over every type (standards, countries, categories, elements) with counts',
+  }),
+  suggest: defineEndpoint({
+    method: 'GET',
+    path: '/atsteel/material/suggest',
+    input: suggestInput,
+    output: z.array(gradeSuggestion),
+    access: 'public',
+    summary: 'Up to ten grades (by name, former name, alias or number) and standards for a keyword as it is typed',
+  }),
+};
 
 export const materialsApi = {
   steel: endpointsOf('steel'),

@@ -8,7 +8,7 @@ import { workflowStep } from '../workflow';
 import { isValidCreditCode } from '../creditCode';
 
 /**
- * The payment ledger every order type pays through (DESIGN.md §7): money in integer fen, one `payment_orders`
+ * The payment ledger every order type pays through (docs/architecture.md §7): money in integer fen, one `payment_orders`
  * row per order, every state change in the workflow history. Library, book and VIP orders are made by their own
  * calls below; `report` orders go through `saveReportOrder` to the module that sells reports (quality ranking);
  * `booking` is an instrument booking (equipments), `demand` a laboratory's accepted quote for a research demand.

@@ -10,7 +10,7 @@ const SWEEP_EVERY_MS = 60_000;
 
 /**
  * A @fastify/rate-limit store in PostgreSQL (table rate_limits), so that every server process on the
- * database counts the same requests (DESIGN.md: API processes are stateless). One statement per counted
+ * database counts the same requests (docs/architecture.md §3: API processes are stateless). One statement per counted
  * request: the window starts with the first request and ends `timeWindow` later, by the database's clock.
  */
 export function postgresRateLimitStore(db: Writer): FastifyRateLimitStoreCtor {

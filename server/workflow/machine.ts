@@ -3,7 +3,7 @@ import { conflict, type AppError } from '../http/errors';
 import { appendStep, type Executor } from './repository';
 
 /**
- * The state machine every workflow module declares its rules with (DESIGN.md §7): a table of transitions, and
+ * The state machine every workflow module declares its rules with (docs/architecture.md §7): a table of transitions, and
  * one function that takes a step inside the caller's transaction, writing the new state and an append-only
  * history row together. Copy `server/modules/recommendedProduct/workflow.ts` for a new module.
  */

@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { matchPath } from 'react-router';
 import type { PortalPath } from '@contract/portalPaths';
 import { HomePage } from '../portal/home/HomePage';
-import { lazyPage } from '../components/lazyPage';
+// Every lazy portal page inside the app's antd theme and language (themedLazyPage).
+import { themedLazyPage as lazyPage } from '../components/themedLazyPage';
 import { laboratoryPages } from '../portal/laboratory';
 import { testingPages } from '../portal/testing';
 

@@ -13,7 +13,7 @@ export interface AuditQueueColumn<T> {
 }
 
 /**
- * An auditors' review queue (DESIGN.md §7) for one console resource: the submissions waiting for review by default
+ * An auditors' review queue (docs/architecture.md §7) for one console resource: the submissions waiting for review by default
  * (the server orders them oldest first), any reviewed state on request, a keyword, and a link to each one's
  * detail. A feature gives its states, its columns and its words; every queue looks and works the same.
  */

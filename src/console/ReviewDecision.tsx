@@ -19,7 +19,7 @@ export const reviewWords = (t: (key: string) => string, prefix: string) =>
   Object.fromEntries(WORD_KEYS.map((key) => [key, t(`${prefix}.${key}`)])) as unknown as ReviewWords;
 
 /**
- * An auditor's decision on one submission (DESIGN.md §7): approve after a confirmation, or reject with a reason the
+ * An auditor's decision on one submission (docs/architecture.md §7): approve after a confirmation, or reject with a reason the
  * submitter sees; each button only when the server's `nextActions` offers it. Every review page uses it.
  */
 export function ReviewDecision({

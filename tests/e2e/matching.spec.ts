@@ -59,8 +59,8 @@ for (const lang of ['zh', 'en'] as Lang[]) {
     await expect(page).toHaveURL(/gcMatching$/);
 
     await choose(page, 'match-grade', 'Q355B', 'Q355B · GB/T 1591-2018');
-    await choose(page, 'match-standards', 'EN 10025', 'EN 10025-2:2019 (');
-    await choose(page, 'match-standards', 'A36', 'ASTM A36/A36M-14 (');
+    await choose(page, 'match-standards', 'EN 10025', 'EN 10025-2:2019 ');
+    await choose(page, 'match-standards', 'A36', 'ASTM A36/A36M-14 ');
     await page.keyboard.press('Escape');
     await page.getByTestId('match-submit').click();
 
@@ -162,6 +162,30 @@ test('en: a grade page offers its comparable grades; a compare link with one gra
 
   await page.goto('/en/mind/mindCompare?ids=5');
   await expect(page.getByTestId('contrast-problem')).toContainText(TEXT.en.atLeastTwo);
+});
+
+test('en: Q355B against all EN standards finds S355J2; a standard with nothing close says so and shows the best elsewhere', async ({ page }) => {
+  await page.goto('/en/mind/gcMatching');
+  await choose(page, 'match-grade', 'Q355B', 'Q355B · GB/T 1591-2018');
+  await choose(page, 'match-standards', 'EN', 'All EN standards');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('match-submit').click();
+  await expect(page).toHaveURL(/\/en\/mind\/gcMatchingNext\?.*tsys=EN/);
+  await expect(results(page).first()).toHaveText(/^S355/);
+  await expect(results(page).filter({ hasText: /^S355J2$/ })).toBeVisible();
+  await expect(page.getByTestId('nothing-close')).toHaveCount(0);
+
+  await page.goto('/en/mind/gcMatching');
+  await choose(page, 'match-grade', 'Q355B', 'Q355B · GB/T 1591-2018');
+  await choose(page, 'match-standards', 'quenching and tempering', 'EN 10083-2:2006 ');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('match-submit').click();
+  await expect(page.getByTestId('nothing-close')).toContainText('EN 10083-2 has no grade close to Q355B (best 62.9).');
+  await expect(page.getByTestId('elsewhere-grade').first()).toHaveText('S355JR');
+  await expect(page.getByTestId('elsewhere-result').first()).toContainText('outside the chosen targets');
+  await expect(results(page).first()).toHaveText('28Mn6');
+  await page.getByTestId('elsewhere-grade').first().click();
+  await expect(page).toHaveURL(/\/en\/material\/detail\/steel\/\d+/);
 });
 
 test('zh: the service hall\'s similar materials list grades of every standard, the own one included, with their explanation', async ({ page }) => {

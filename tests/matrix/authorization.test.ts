@@ -51,6 +51,8 @@ const materialRoutes = (group: string): Record<string, Rule> => ({
   [`POST /atsteel/${group}/search`]: { who: EVERYONE, input: { keyword: 'Q235' } },
   [`POST /atsteel/${group}/comparison`]: { who: EVERYONE, input: { ids: [1, 2] } },
   [`POST /atsteel/${group}/getSpecExtend`]: { who: EVERYONE, input: {} },
+  // An id no grade has: an allowed caller gets 404 without drawing a PDF (the datasheet's own test draws them).
+  [`GET /atsteel/${group}/datasheet`]: { who: EVERYONE, input: { id: 999_999_999 } },
 });
 
 /** Enterprise standards (tm-standard): the company side for company users and enterprise administrators, the queue for auditors. */
@@ -736,6 +738,9 @@ const TABLE: Record<string, Rule> = {
   ...materialRoutes('steelName'),
   ...materialRoutes('weldingMetal'),
   ...materialRoutes('alloyName'),
+  'POST /atsteel/material/search': { who: EVERYONE, input: { keyword: 'Q235' } },
+  'POST /atsteel/material/getSpecExtend': { who: EVERYONE, input: {} },
+  'GET /atsteel/material/suggest': { who: EVERYONE, input: { q: 'Q23' } },
   'GET /atsteel/hot/data/listHotSteel': { who: EVERYONE },
   'GET /atsteel/hot/data/listHotBrand': { who: EVERYONE },
   'GET /atsteel/hot/data/listHotKeywords': { who: EVERYONE },

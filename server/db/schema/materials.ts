@@ -135,7 +135,7 @@ export const materialGrades = pgTable(
   ],
 );
 
-/** Public experiment data sets (../shared/data) with their citation and licence. */
+/** Public experiment data sets (files in server/db/seed/datasets) with their citation and licence. */
 export const dataSets = pgTable(
   'data_sets',
   {

@@ -16,7 +16,7 @@ export interface DeliveryRow {
 }
 
 /**
- * The one ledger of every order the platform is paid for (DESIGN.md §7): money in integer fen, the item as it
+ * The one ledger of every order the platform is paid for (docs/architecture.md §7): money in integer fen, the item as it
  * was when ordered, the state (waiting → paid or cancelled; the history is in workflow_history, subject
  * 'paymentOrder'), and how it was paid. Rows are never deleted; a buyer's account deletion keeps them (user null).
  */

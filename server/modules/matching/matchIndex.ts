@@ -14,6 +14,7 @@ import {
 } from './properties';
 import { combineScore, pairWeights, type ComponentWeights } from './score';
 import { LargestValues, TopK } from './topK';
+import { systemOf } from './systems';
 import { groupTwins, type Twins } from './twins';
 import type { MatchableGrade, ScoreOptions } from './types';
 
@@ -35,8 +36,13 @@ import type { MatchableGrade, ScoreOptions } from './types';
 export interface MatchFilters {
   /** Material types to search; default the query's type. Only types compared with the query's elements. */
   types?: readonly MaterialType[];
-  /** Standard numbers ("EN 10025-2") and countries ("EU") to keep; default all. */
+  /**
+   * Standard numbers ("EN 10025-2") and whole systems ("EN", systems.ts) to keep, either; default all. A hidden
+   * twin (twins.ts) is kept only when its standard is named.
+   */
   standards?: readonly string[];
+  systems?: readonly string[];
+  /** Countries ("EU") to keep; default all. */
   countries?: readonly string[];
   /** Standard numbers to leave out, e.g. the query's own. */
   excludeStandards?: readonly string[];
@@ -62,6 +68,7 @@ interface Partition {
   composition: CompositionTable;
   standard: Uint16Array;
   country: Uint8Array;
+  system: Uint16Array;
   company: Int32Array;
   hasMechanical: Uint8Array;
   /** Grades with the same category, temper and processes share a signature (and category similarity). */
@@ -85,6 +92,15 @@ const FIRST_EXACT = 64;
 /** Bounds add in another order than exact scores: room for rounding. */
 const BOUND_SLACK = 1e-9;
 
+/** A standard of the index: its system and country, and who sees it (0: public grades; else the owning companies). */
+export interface IndexedStandard {
+  number: string;
+  code: string;
+  country: string;
+  system: string;
+  owners: Set<number>;
+}
+
 export class MatchIndex {
   private readonly partitions = new Map<MaterialType, Partition>();
   private readonly byId = new Map<number, MatchableGrade>();
@@ -92,6 +108,8 @@ export class MatchIndex {
   private readonly positionOf = new Map<number, number>();
   private readonly standardIndex = new Map<string, number>();
   private readonly countryIndex = new Map<string, number>();
+  private readonly systemIndex = new Map<string, number>();
+  private readonly standardList = new Map<string, IndexedStandard>();
   private twins: Twins = { shownOf: new Map(), groupOf: new Map() };
 
   private constructor(readonly version: string | number) {}
@@ -102,6 +120,12 @@ export class MatchIndex {
       index.byId.set(grade.id, grade);
       if (!index.standardIndex.has(grade.standard.number)) index.standardIndex.set(grade.standard.number, index.standardIndex.size);
       if (!index.countryIndex.has(grade.standard.country)) index.countryIndex.set(grade.standard.country, index.countryIndex.size);
+      const system = systemOf(grade);
+      if (!index.systemIndex.has(system)) index.systemIndex.set(system, index.systemIndex.size);
+      const { number, code, country } = grade.standard;
+      let standard = index.standardList.get(number);
+      if (!standard) index.standardList.set(number, (standard = { number, code, country, system, owners: new Set() }));
+      standard.owners.add(grade.companyId ?? 0);
     }
     index.twins = groupTwins(grades);
     for (const type of MATERIAL_TYPES) {
@@ -129,6 +153,11 @@ export class MatchIndex {
     return this.twins.shownOf.get(id) ?? id;
   }
 
+  /** The standards whose grades a caller sees: public ones and those of the caller's company. */
+  standardsVisibleTo(companyId: number | null): IndexedStandard[] {
+    return [...this.standardList.values()].filter((standard) => standard.owners.has(0) || (companyId !== null && standard.owners.has(companyId)));
+  }
+
   /** All grades of a type, in build order. */
   gradesOf(type: MaterialType): readonly MatchableGrade[] {
     return this.partitions.get(type)?.grades ?? [];
@@ -142,6 +171,7 @@ export class MatchIndex {
       composition: new CompositionTable(type, grades.map((grade) => grade.composition)),
       standard: new Uint16Array(n),
       country: new Uint8Array(n),
+      system: new Uint16Array(n),
       company: new Int32Array(n),
       hasMechanical: new Uint8Array(n),
       signature: new Uint16Array(n),
@@ -157,6 +187,7 @@ export class MatchIndex {
       this.positionOf.set(grade.id, i);
       partition.standard[i] = this.standardIndex.get(grade.standard.number)!;
       partition.country[i] = this.countryIndex.get(grade.standard.country)!;
+      partition.system[i] = this.systemIndex.get(systemOf(grade))!;
       partition.company[i] = grade.companyId ?? 0;
       partition.hasMechanical[i] = grade.mechanical.length ? 1 : 0;
       partition.twin[i] = this.twins.shownOf.has(grade.id) ? 1 : 0;
@@ -185,6 +216,7 @@ export class MatchIndex {
   topK({ query, k, filters = {}, condition = null, thickness = null }: MatchRequest): { total: number; results: Ranked[] } {
     const standards = this.mask(this.standardIndex, filters.standards, true);
     const excluded = this.mask(this.standardIndex, filters.excludeStandards, false);
+    const systems = this.mask(this.systemIndex, filters.systems, true);
     const countries = this.mask(this.countryIndex, filters.countries, true);
     const company = filters.companyId ?? 0;
     const wanted = wantedCondition(query.mechanical, condition);
@@ -198,18 +230,19 @@ export class MatchIndex {
       // Compositions compare element by element with the query's profiles (steel and welding share them).
       if (!partition || ELEMENT_PROFILES[type] !== ELEMENT_PROFILES[query.type]) continue;
       // 1. The candidates passing the filters.
-      const { passing, bound, grades, company: owners, standard, country, excluded: excludedById, twin } = partition;
+      const { passing, bound, grades, company: owners, standard, country, system, excluded: excludedById, twin } = partition;
       const excludedHere = (filters.excludeIds ?? []).filter((id) => this.byId.get(id)?.type === type).map((id) => this.positionOf.get(id)!);
       for (const i of excludedHere) excludedById[i] = 1;
       let count = 0;
       for (let i = 0; i < grades.length; i++) {
         const owner = owners[i];
         if (owner !== 0 && owner !== company) continue;
-        if (standards && !standards[standard[i]]) continue;
+        const named = standards !== null && standards[standard[i]] === 1;
+        if ((standards || systems) && !named && !(systems && systems[system[i]])) continue;
         if (excluded && !excluded[standard[i]]) continue;
         if (countries && !countries[country[i]]) continue;
         if (excludedById[i]) continue;
-        if (twin[i] && !standards) continue;
+        if (twin[i] && !named) continue;
         passing[count++] = i;
       }
       for (const i of excludedHere) excludedById[i] = 0;
@@ -247,7 +280,7 @@ export class MatchIndex {
       for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
       return [...counts].map(([key, n]) => ({ key, count: n })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
     };
-    const standards = new Map(grades.map((grade) => [grade.standard.number, grade.standard]));
+    const standards = new Map(grades.map((grade) => [grade.standard.number, { ...grade.standard, system: systemOf(grade) }]));
     return {
       count: grades.length,
       standards: count(grades.map((grade) => grade.standard.number)).map(({ key, count: n }) => ({ ...standards.get(key)!, count: n })),

@@ -4,6 +4,7 @@ import { explainMatch, roundExplanation, type MatchExplanation } from './explana
 import type { MatchIndex, Ranked } from './matchIndex';
 import { wantedCondition } from './properties';
 import { scoreGrades } from './score';
+import { systemOf } from './systems';
 import type { MatchableGrade } from './types';
 
 /**
@@ -38,7 +39,11 @@ export interface MatchPageRequest {
   pageSize: number;
   targetTypes?: readonly MaterialType[];
   targetStandards?: readonly string[];
+  /** Whole systems (systems.ts), looked in together with targetStandards. */
+  targetSystems?: readonly string[];
   targetCountries?: readonly string[];
+  /** Standards left out besides the query's own (the targets, when looking elsewhere). */
+  excludeStandards?: readonly string[];
   includeQueryStandard?: boolean;
   condition?: string | null;
   thickness?: number | null;
@@ -53,6 +58,8 @@ export interface MatchPage {
   /** The condition properties were compared in, and the thickness. */
   condition: string | null;
   thickness: number | null;
+  /** The best score among all the ranked results (rounded as shown), null when nothing passed. */
+  best: number | null;
   list: { rank: number; score: number; grade: MatchableGrade; explanation: MatchExplanation; declared: DeclaredBy[] }[];
 }
 
@@ -71,6 +78,13 @@ function declaredOf(index: MatchIndex, request: MatchPageRequest): Map<number, D
   return byId;
 }
 
+/** Whether a grade is in the named standards or systems (any grade when neither is given; a hidden twin only when named). */
+function inTargets(grade: MatchableGrade, request: MatchPageRequest): boolean {
+  const { targetStandards, targetSystems } = request;
+  if (!targetStandards && !targetSystems) return true;
+  return !!targetStandards?.includes(grade.standard.number) || !!targetSystems?.includes(systemOf(grade));
+}
+
 /** Whether a grade passes the request's filters as topK applies them (for declared equivalents outside the top k). */
 function passes(grade: MatchableGrade, request: MatchPageRequest, excludeIds: readonly number[]): boolean {
   const { query } = request;
@@ -80,15 +94,21 @@ function passes(grade: MatchableGrade, request: MatchPageRequest, excludeIds: re
     types.includes(grade.type) &&
     ELEMENT_PROFILES[grade.type] === ELEMENT_PROFILES[query.type] &&
     (grade.companyId === null || grade.companyId === (request.companyId ?? null)) &&
-    (!request.targetStandards || request.targetStandards.includes(grade.standard.number)) &&
+    inTargets(grade, request) &&
+    !request.excludeStandards?.includes(grade.standard.number) &&
     (!request.targetCountries || request.targetCountries.includes(grade.standard.country)) &&
     (request.includeQueryStandard || !query.standard.number || grade.standard.number !== query.standard.number)
   );
 }
 
+function excludedStandards(request: MatchPageRequest): string[] | undefined {
+  const own = request.includeQueryStandard || !request.query.standard.number ? [] : [request.query.standard.number];
+  const excluded = [...own, ...(request.excludeStandards ?? [])];
+  return excluded.length ? excluded : undefined;
+}
+
 export function matchPage(index: MatchIndex, request: MatchPageRequest): MatchPage {
   const { query, pageNum, pageSize, condition = null, thickness = null } = request;
-  const ownStandard = query.standard.number;
   const k = Math.min(pageNum * pageSize, MATCH_RESULT_LIMIT);
   // Neither the query nor its twins in other product standards of its country (twins.ts).
   const excludeIds = [query.id, ...index.twinsOf(query.id)];
@@ -100,8 +120,9 @@ export function matchPage(index: MatchIndex, request: MatchPageRequest): MatchPa
     filters: {
       types: request.targetTypes,
       standards: request.targetStandards,
+      systems: request.targetSystems,
       countries: request.targetCountries,
-      excludeStandards: request.includeQueryStandard || !ownStandard ? undefined : [ownStandard],
+      excludeStandards: excludedStandards(request),
       excludeIds,
       companyId: request.companyId ?? null,
     },
@@ -122,6 +143,7 @@ export function matchPage(index: MatchIndex, request: MatchPageRequest): MatchPa
     pageSize,
     condition: wantedCondition(query.mechanical, condition),
     thickness,
+    best: ranked.length ? Math.round(Math.max(...ranked.map((result) => result.score)) * 10) / 10 : null,
     list: ranked.slice(first, first + pageSize).map(({ grade, declared: declaredBy }, offset) => {
       const explanation = roundExplanation(explainMatch(query, grade, { condition, thickness }));
       return { rank: first + offset + 1, score: explanation.score, grade, explanation, declared: declaredBy };

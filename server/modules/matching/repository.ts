@@ -65,3 +65,11 @@ export async function pickerPage(db: Pick<Db, 'execute'>, query: PickerQuery, co
   const list: GradeSummary[] = rows.filter((row) => row.id !== null).map(toGradeSummary);
   return { list, total: Number(rows[0]?.total ?? 0), pageNum: query.pageNum, pageSize: query.pageSize };
 }
+
+/** The titles of standards, by code (the target picker shows and searches them). */
+export async function standardTitles(db: Pick<Db, 'execute'>, codes: readonly string[]): Promise<Map<string, { zh: string; en: string }>> {
+  if (!codes.length) return new Map();
+  const { rows } = await db.execute<{ code: string; zh: string; en: string }>(sql`
+    select code, title_zh as zh, title_en as en from material_standards where code = any(${sql.param([...codes])}::text[])`);
+  return new Map(rows.map((row) => [row.code, { zh: row.zh, en: row.en }]));
+}

@@ -1,5 +1,7 @@
 import {
   LIMITS,
+  MATCH_CLOSE_SCORE,
+  MATCH_ELSEWHERE_LIMIT,
   MATCH_PROCESSES,
   MATCH_PROPERTIES,
   MATCH_RESULT_LIMIT,
@@ -19,9 +21,9 @@ import { contrastGrades } from './contrast';
 import { databaseIndexSource } from './dbAdapter';
 import { IndexCache } from './indexCache';
 import type { MatchIndex } from './matchIndex';
-import { matchPage } from './matchPage';
+import { matchPage, type MatchPageRequest } from './matchPage';
 import { enteredGrade } from './query';
-import { pickerPage, type PickerQuery } from './repository';
+import { pickerPage, standardTitles, type PickerQuery } from './repository';
 import type { MatchableGrade, WeldingProcess } from './types';
 import { recommendConsumables } from './welding/recommend';
 
@@ -58,12 +60,12 @@ const isVisible = (grade: MatchableGrade, { companyId }: Caller) => grade.compan
 export interface Matching {
   db: Db;
   cache: IndexCache;
-  facets: { version?: string | number; byKey: Map<string, ReturnType<MatchIndex['facets']>> };
+  facets: { version?: string | number; byKey: Map<string, ReturnType<MatchIndex['facets']>>; titles: Map<string, { zh: string; en: string }> };
 }
 
 /** Created once per app (routes.ts); every function below takes it. */
 export function createMatching({ db, clock }: Deps): Matching {
-  return { db, cache: new IndexCache(databaseIndexSource(db), { now: () => clock.now().getTime() }), facets: { byKey: new Map() } };
+  return { db, cache: new IndexCache(databaseIndexSource(db), { now: () => clock.now().getTime() }), facets: { byKey: new Map(), titles: new Map() } };
 }
 
 const perDatabase = new WeakMap<Db, Matching>();
@@ -94,6 +96,7 @@ const summaryOf = (byId: Map<number, GradeSummary>, id: number) => {
 function facetsOf({ facets }: Matching, index: MatchIndex, type: MaterialType, caller: Caller) {
   if (facets.version !== index.version) {
     facets.byKey.clear();
+    facets.titles.clear();
     facets.version = index.version;
   }
   const key = `${type}:${caller.companyId ?? ''}`;
@@ -108,9 +111,12 @@ export const matchIndex = (matching: Matching) => matching.cache.get();
 export async function condition(matching: Matching, type: MaterialType, caller: Caller): Promise<Output<'condition'>> {
   const index = await matching.cache.get();
   const facets = facetsOf(matching, index, type, caller);
+  const titles = matching.facets.titles;
+  const missing = facets.standards.filter((standard) => !titles.has(standard.code)).map((standard) => standard.code);
+  for (const [code, title] of await standardTitles(matching.db, missing)) titles.set(code, title);
   return {
     types: MATERIAL_TYPES.map((key) => ({ key, count: facetsOf(matching, index, key, caller).count })),
-    standards: facets.standards,
+    standards: facets.standards.map((standard) => ({ ...standard, title: titles.get(standard.code) ?? { zh: '', en: '' } })),
     countries: facets.countries,
     elements: facets.elements,
     properties: [...MATCH_PROPERTIES],
@@ -122,25 +128,65 @@ export async function condition(matching: Matching, type: MaterialType, caller: 
 
 export const steelList = (matching: Matching, query: PickerQuery, caller: Caller) => pickerPage(matching.db, query, caller.companyId);
 
+type Targets = Pick<MatchPageRequest, 'targetStandards' | 'targetSystems' | 'targetCountries'>;
+const given = <T>(list: readonly T[] | undefined) => (list?.length ? list : undefined);
+
+/**
+ * The standards a request looks in, checked first: every named standard and system must be one the caller
+ * sees (else 'X is not a standard or standard system of the catalogue', nothing computed). Null when the
+ * request names no target (it looks everywhere).
+ */
+function targetStandardsOf(index: MatchIndex, targets: Targets, caller: Caller): string[] | null {
+  const visible = index.standardsVisibleTo(caller.companyId);
+  const numbers = new Set(visible.map((standard) => standard.number));
+  const systems = new Set(visible.map((standard) => standard.system));
+  const unknown = targets.targetStandards?.find((number) => !numbers.has(number)) ?? targets.targetSystems?.find((system) => !systems.has(system));
+  if (unknown !== undefined) throw badRequest(MSG.matchTargetUnknown, { target: unknown });
+  if (!targets.targetStandards && !targets.targetSystems && !targets.targetCountries) return null;
+  const named = (standard: (typeof visible)[number]) =>
+    (!targets.targetStandards && !targets.targetSystems) || !!targets.targetStandards?.includes(standard.number) || !!targets.targetSystems?.includes(standard.system);
+  return visible.filter((standard) => named(standard) && (!targets.targetCountries || targets.targetCountries.includes(standard.country))).map((standard) => standard.number);
+}
+
 export async function results(matching: Matching, input: ResultsQuery, caller: Caller): Promise<Output<'results'>> {
   const index = await matching.cache.get();
+  const targets: Targets = {
+    targetStandards: given(input.targetStandards),
+    targetSystems: given(input.targetSystems),
+    targetCountries: given(input.targetCountries),
+  };
+  const inTargets = targetStandardsOf(index, targets, caller);
   const query = input.gradeId !== undefined ? requireGrade(index, input.gradeId, caller) : enteredQuery(input);
-  const page = matchPage(index, {
+  const request: MatchPageRequest = {
     query,
     pageNum: input.pageNum,
     pageSize: input.pageSize,
-    targetTypes: input.targetTypes?.length ? input.targetTypes : undefined,
-    targetStandards: input.targetStandards?.length ? input.targetStandards : undefined,
-    targetCountries: input.targetCountries?.length ? input.targetCountries : undefined,
+    targetTypes: given(input.targetTypes),
+    ...targets,
     includeQueryStandard: input.includeQueryStandard,
     condition: input.condition ?? null,
     thickness: input.thickness ?? null,
     companyId: caller.companyId,
-  });
+  };
+  const page = matchPage(index, request);
+  // Targets with nothing close: the best matches in every other standard, so the user is not left with poor ones.
+  const elsewhere =
+    inTargets !== null && (page.best === null || page.best < MATCH_CLOSE_SCORE)
+      ? matchPage(index, {
+          ...request,
+          targetStandards: undefined,
+          targetSystems: undefined,
+          targetCountries: undefined,
+          excludeStandards: inTargets,
+          pageNum: 1,
+          pageSize: MATCH_ELSEWHERE_LIMIT,
+        }).list
+      : null;
   const queryId = input.gradeId === undefined ? [] : [query.id];
-  const byId = await summaries(matching.db, [...queryId, ...page.list.map((result) => result.grade.id)]);
-  return {
-    list: page.list
+  const shown = [...page.list, ...(elsewhere ?? [])].map((result) => result.grade.id);
+  const byId = await summaries(matching.db, [...queryId, ...shown]);
+  const toResults = (list: typeof page.list) =>
+    list
       .filter((result) => byId.has(result.grade.id))
       .map(({ rank, score, grade, explanation, declared }) => ({
         rank,
@@ -148,7 +194,10 @@ export async function results(matching: Matching, input: ResultsQuery, caller: C
         grade: byId.get(grade.id)!,
         explanation,
         ...(declared.length ? { declared } : {}),
-      })),
+      }));
+  return {
+    list: toResults(page.list),
+    nothingClose: elsewhere === null ? null : { best: page.best, elsewhere: toResults(elsewhere) },
     total: page.total,
     pageNum: page.pageNum,
     pageSize: page.pageSize,

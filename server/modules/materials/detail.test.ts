@@ -45,7 +45,8 @@ describe('detail', () => {
       min: null,
       max: 0.2,
       typical: null,
-      note: "≤0.22 with the purchaser's agreement",
+      // The caller's language (Chinese without Accept-Language): the catalogue's note translated (seed/catalogue/i18n).
+      note: '经需方同意 ≤0.22',
       source: { code: 'GB/T 700-2006', ref: 'Table 1' },
     });
     expect(grade.mechanical.length).toBeGreaterThan(3);

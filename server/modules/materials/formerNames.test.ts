@@ -102,7 +102,7 @@ describe('grade detail', () => {
       select g.id from material_grades g join material_standards s on s.id = g.standard_id where g.name = 'Q355B' and s.number = 'GB/T 1591'`);
     const response = await t.call(materialsApi.steel.detail, { id: rows[0].id });
     expect(response.status).toBe(200);
-    expect(response.body.data.formerNames).toEqual([{ name: 'Q345B', standard: 'GB/T 1591-2008', source: { code: 'GB/T 1591-2018', ref: 'Foreword' } }]);
+    expect(response.body.data.formerNames).toEqual([{ name: 'Q345B', standard: 'GB/T 1591-2008', source: { code: 'GB/T 1591-2018', ref: '前言' } }]);
   });
 
   it('gives grades without former names an empty list', async () => {

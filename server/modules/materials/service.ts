@@ -1,11 +1,12 @@
 import type { z } from 'zod';
-import { LIMITS, MSG, ResultCode, type facets, type MaterialType } from '@contract';
+import { LIMITS, MSG, ResultCode, type facets, type Language, type MaterialType } from '@contract';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { hasPrivilege } from '../vip/service';
-import { gradeDetails, gradeType, mechanicalValues, toMechanicalValue } from './repository/details';
+import { gradeDetails, gradeType, mechanicalIn, mechanicalValues, toMechanicalValue } from './repository/details';
 import { searchFacets } from './repository/facets';
-import { searchGrades, type SearchQuery } from './repository/search';
+import { searchGrades, type SearchQuery, type TypeScope } from './repository/search';
+export { suggest } from './repository/suggest';
 import { summariesByIds, toStandardSummary } from './repository/summary';
 import { logSearch, logView, standardWithGradeIds, typesOfGrades } from './repository/usage';
 
@@ -31,7 +32,8 @@ async function rowLimitOf(db: Db, userId: number | null, now: Date) {
   return userId !== null && (await hasPrivilege(db, userId, now)) ? LIMITS.searchRowsPrivileged : LIMITS.searchRowsFree;
 }
 
-export async function search(db: Db, type: MaterialType, query: SearchQuery, userId: number | null, now: Date) {
+/** A search of one type, or of every type (`undefined`: logged as type 'all'). */
+export async function search(db: Db, type: TypeScope, query: SearchQuery, userId: number | null, now: Date) {
   const rowLimit = await rowLimitOf(db, userId, now);
   const first = (query.pageNum - 1) * query.pageSize;
   if (first >= rowLimit) {
@@ -42,15 +44,16 @@ export async function search(db: Db, type: MaterialType, query: SearchQuery, use
   const keyword = query.keyword?.trim() ?? '';
   // A search is counted once: when its first page is asked, not again for every further page.
   if (keyword && query.pageNum === 1) {
-    await logSearch(db, { type, keyword, keywordKey: keywordKey(keyword), resultCount: page.total, userId, createdAt: now });
+    await logSearch(db, { type: type ?? 'all', keyword, keywordKey: keywordKey(keyword), resultCount: page.total, userId, createdAt: now });
   }
   return page;
 }
 
-export async function detail(db: Db, type: MaterialType, id: number, userId: number | null, ip: string | null, now: Date) {
+/** A grade's full details; notes and source labels in the caller's language. */
+export async function detail(db: Db, type: MaterialType, id: number, userId: number | null, ip: string | null, now: Date, language?: Language) {
   await requireGrade(db, type, id);
   await logView(db, { gradeId: id, type, userId, ip, createdAt: now });
-  const [found] = await gradeDetails(db, [id], userId);
+  const [found] = await gradeDetails(db, [id], userId, language);
   return found;
 }
 
@@ -60,9 +63,10 @@ export async function standDetail(db: Db, type: MaterialType, standardId: number
   return { standard: toStandardSummary(row), grades: await summariesByIds(db, row.grade_ids) };
 }
 
-export async function materialProperties(db: Db, type: MaterialType, id: number, filter: { condition?: string; thickness?: number }) {
+export async function materialProperties(db: Db, type: MaterialType, id: number, filter: { condition?: string; thickness?: number }, language?: Language) {
   await requireGrade(db, type, id);
-  return (await mechanicalValues(db, [id], filter)).map(toMechanicalValue);
+  const values = (await mechanicalValues(db, [id], filter)).map(toMechanicalValue);
+  return language ? values.map((value) => mechanicalIn(value, language)) : values;
 }
 
 /** Conditions in the standard's order, each with its thickness bands. */
@@ -79,17 +83,17 @@ export async function conditions(db: Db, type: MaterialType, id: number) {
 }
 
 /** 2–6 distinct grades, all of the endpoint's type, in the order asked. */
-export async function comparison(db: Db, type: MaterialType, ids: number[], userId: number | null) {
+export async function comparison(db: Db, type: MaterialType, ids: number[], userId: number | null, language?: Language) {
   const distinct = [...new Set(ids)];
   if (distinct.length < 2) throw badRequest(MSG.compareAtLeastTwo);
   const rows = await typesOfGrades(db, distinct);
   if (rows.length !== distinct.length) throw notFound();
   if (rows.some((row) => row.type !== type)) throw badRequest(MSG.compareSameType);
-  return { grades: await gradeDetails(db, distinct, userId) };
+  return { grades: await gradeDetails(db, distinct, userId, language) };
 }
 
-export function facetsOf(db: Db, cache: FacetCache, type: MaterialType, keyword = '') {
-  const key = `${type}\n${keywordKey(keyword)}`;
+export function facetsOf(db: Db, cache: FacetCache, type: TypeScope, keyword = '') {
+  const key = `${type ?? 'all'}\n${keywordKey(keyword)}`;
   const now = Date.now();
   const cached = cache.get(key);
   if (cached && cached.until > now) return cached.value;

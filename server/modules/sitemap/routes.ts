@@ -4,7 +4,7 @@ import { GRADES_FILE, gradesXml, indexXml, pagesXml, robotsTxt } from './service
 import { registerPageChecks } from './pageChecks';
 
 /**
- * robots.txt and the sitemap of the public pages (DESIGN.md §4), in both languages with hreflang alternates:
+ * robots.txt and the sitemap of the public pages (docs/architecture.md §4), in both languages with hreflang alternates:
  * an index, one file of entry pages, standards and approved products, and files of catalogue grades by
  * SITEMAP_GRADES_PER_FILE. Addresses start with ATSTEEL_PUBLIC_URL, else the address the request came to.
  */

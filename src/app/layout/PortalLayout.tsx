@@ -9,6 +9,8 @@ import { RouteProgress } from '../RouteProgress';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import './shell.css';
+// After shell.css: the header's rules refine the shell's.
+import './header.css';
 
 /** Title, description and the `hreflang` alternates of the page in both languages. */
 function usePageMeta(pathname: string, titleKey: string | undefined, descriptionKey: string | undefined) {

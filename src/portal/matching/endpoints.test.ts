@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as contract from '@contract/endpoints/intelligentMatching';
 import { matchingApi } from './endpoints';
-import { MATCH_PROCESSES, MATCH_PROPERTIES, MATCH_RESULT_LIMIT } from './model/constants';
+import { MATCH_CLOSE_SCORE, MATCH_PROCESSES, MATCH_PROPERTIES, MATCH_RESULT_LIMIT } from './model/constants';
 
 describe('matching light references', () => {
   it('match the contract', () => {
@@ -16,5 +16,6 @@ describe('matching light references', () => {
     expect(MATCH_PROCESSES).toEqual(contract.MATCH_PROCESSES);
     expect(MATCH_PROPERTIES).toEqual(contract.MATCH_PROPERTIES);
     expect(MATCH_RESULT_LIMIT).toBe(contract.MATCH_RESULT_LIMIT);
+    expect(MATCH_CLOSE_SCORE).toBe(contract.MATCH_CLOSE_SCORE);
   });
 });

@@ -15,6 +15,7 @@ function gradeRefs(type: MaterialType) {
   const base = `/atsteel/${MATERIAL_GROUPS[type]}` as const;
   return {
     detail: ref<Grades['detail']>('GET', `${base}/detail`),
+    datasheet: ref<Grades['datasheet']>('GET', `${base}/datasheet`),
     standDetail: ref<Grades['standDetail']>('GET', `${base}/standDetail`),
     materialProperties: ref<Grades['materialProperties']>('GET', `${base}/materialProperties`),
     conditions: ref<Grades['conditions']>('GET', `${base}/conditions`),

@@ -7,3 +7,4 @@ export { conditionText, rangeText } from './model/format';
 export type { SeriesPoint } from './model/chartData';
 export { LazySeriesChart, WhenVisible } from './components/LazyCharts';
 export { MaterialsScope } from './components/MaterialsScope';
+export { SuggestInput } from './components/suggest/SuggestInput';

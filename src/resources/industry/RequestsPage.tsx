@@ -29,6 +29,7 @@ export function RequestsPage({ admin }: { admin: boolean }) {
           allowClear
           style={{ width: 200 }}
           placeholder={t('requests.kind')}
+          aria-label={t('requests.kind')}
           value={kind}
           onChange={(value) => (setKind(value), setPage(1))}
           options={INDUSTRY_KINDS.map((value) => ({ value, label: ti(`kinds.${value}`) }))}
@@ -38,6 +39,7 @@ export function RequestsPage({ admin }: { admin: boolean }) {
           allowClear
           style={{ width: 160 }}
           placeholder={t('requests.state')}
+          aria-label={t('requests.state')}
           value={state}
           onChange={(value) => (setState(value), setPage(1))}
           options={INDUSTRY_REQUEST_STATES.map((value) => ({ value, label: ti(`states.${value}`) }))}

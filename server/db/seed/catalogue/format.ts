@@ -86,8 +86,28 @@ const physicalRow = z
     ]),
     value: z.number(),
     ref,
+    /**
+     * The reference that gives the value when it is not the file's standard: product standards of aluminium
+     * give no physical properties, the Aluminum Association's "Aluminum Standards and Data" gives typical ones.
+     */
+    source: z.object({ code: z.string().min(1).max(80) }).strict().optional(),
   })
   .strict();
+
+/**
+ * Where a physical value is believable (typical values of steels, stainless steels, aluminium alloys and
+ * welding consumables at 20 °C, in the units above): `npm run catalogue:check` reports one outside.
+ */
+export const PHYSICAL_RANGES: Record<z.infer<typeof physicalRow>['property'], [number, number]> = {
+  density: [2.5, 9],
+  elasticModulus: [60, 230],
+  thermalConductivity: [10, 240],
+  thermalExpansion: [9, 26],
+  specificHeat: [400, 1000],
+  electricalResistivity: [0.025, 1.2],
+  meltingRangeLow: [450, 1550],
+  meltingRangeHigh: [550, 1550],
+};
 
 export const grade = z
   .object({

@@ -3,14 +3,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { searchKey } from '../../../lib/searchKey';
-import { catalogueFile, type CatalogueFile } from './format';
+import { catalogueFile, PHYSICAL_RANGES, type CatalogueFile } from './format';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The folder of the translations of the files' texts (i18n/translate.ts), not a standard. */
+const TRANSLATIONS = 'i18n';
 
 function jsonFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return jsonFiles(full);
+    if (statSync(full).isDirectory()) return entry === TRANSLATIONS ? [] : jsonFiles(full);
     return entry.endsWith('.json') ? [full] : [];
   });
 }
@@ -50,7 +53,7 @@ const SINGLE_ELEMENT = /^[A-Z][a-z]?$/;
  * Integrity beyond the schema: one file per standard, unique grade names per standard, each element once per
  * grade, tensile strength not below yield strength in a mechanical row (their minima), element minima adding
  * up to at most 100 %, a source (ref) on every value, equivalence and former name, and former names that
- * lead to one designation (see nameClashes).
+ * lead to one designation (see nameClashes), and physical values once per property and inside PHYSICAL_RANGES.
  */
 export function checkIntegrity(files: LoadedFile[]): string[] {
   const problems: string[] = [];
@@ -83,6 +86,13 @@ export function checkIntegrity(files: LoadedFile[]): string[] {
         ...grade.formerNames.map((row) => ({ what: `former name ${row.name}`, ref: row.ref })),
       ];
       for (const { what, ref } of sourced) if (!ref?.trim()) problems.push(`${file}: ${key}: ${what} has no source (ref)`);
+      for (const row of grade.physical) {
+        const [low, high] = PHYSICAL_RANGES[row.property];
+        if (row.value < low || row.value > high) problems.push(`${file}: ${key}: physical ${row.property} ${row.value} outside ${low}–${high}`);
+      }
+      const physical = grade.physical.map((row) => row.property);
+      const twice = physical.filter((property, index) => physical.indexOf(property) !== index);
+      if (twice.length) problems.push(`${file}: ${key}: physical ${twice.join(', ')} twice`);
       const own = new Set([grade.name, ...grade.aliases].map(searchKey));
       for (const former of grade.formerNames) {
         if (own.has(searchKey(former.name))) problems.push(`${file}: ${key}: former name ${former.name} is also its name or alias`);

@@ -18,7 +18,7 @@ import { compositionBounds, derivedColumns } from './derive';
 import { checkIntegrity, loadCatalogue, type LoadedFile } from './load';
 
 /** Bump when what is derived from the files changes (derive.ts), so every database reloads them. */
-const LOADER_VERSION = 4;
+const LOADER_VERSION = 5;
 const HASH_KEY = 'catalogueHash';
 
 /**
@@ -91,23 +91,25 @@ async function loadFile(tx: Executor, { data }: LoadedFile, fileHash: string) {
     if (!categoryIds.has(key)) categoryIds.set(key, await upsertCategory(tx, type, category));
   }
 
-  const refs = [
+  // A value's source: the file's standard and a table of it, or (physical values) another reference and its table.
+  const sourceKey = (code: string, ref: string) => `${code}\n${ref}`;
+  const keys = [
     ...new Set(
       data.grades.flatMap((grade) => [
-        ...grade.composition.map((row) => row.ref),
-        ...grade.mechanical.map((row) => row.ref),
-        ...grade.physical.map((row) => row.ref),
-        ...grade.equivalents.map((row) => row.ref),
+        ...grade.composition.map((row) => sourceKey(standard.code, row.ref)),
+        ...grade.mechanical.map((row) => sourceKey(standard.code, row.ref)),
+        ...grade.physical.map((row) => sourceKey(row.source?.code ?? standard.code, row.ref)),
+        ...grade.equivalents.map((row) => sourceKey(standard.code, row.ref)),
       ]),
     ),
   ];
   const sourceRows = await tx
     .insert(valueSources)
-    .values(refs.map((ref) => ({ code: standard.code, ref, standardId })))
+    .values(keys.map((key) => ({ code: key.split('\n')[0], ref: key.split('\n')[1], standardId })))
     .onConflictDoUpdate({ target: [valueSources.code, valueSources.ref], set: { standardId } })
-    .returning({ id: valueSources.id, ref: valueSources.ref });
-  const sourceOf = new Map(sourceRows.map((row) => [row.ref, row.id]));
-  const source = (ref: string) => sourceOf.get(ref)!;
+    .returning({ id: valueSources.id, code: valueSources.code, ref: valueSources.ref });
+  const sourceOf = new Map(sourceRows.map((row) => [sourceKey(row.code, row.ref), row.id]));
+  const source = (ref: string, code = standard.code) => sourceOf.get(sourceKey(code, ref))!;
 
   const gradeValues = data.grades.map((grade) => {
     const category = grade.category ?? data.category;
@@ -184,7 +186,7 @@ async function loadFile(tx: Executor, { data }: LoadedFile, fileHash: string) {
     tx,
     materialPhysical,
     data.grades.flatMap((grade, index) =>
-      grade.physical.map((row) => ({ gradeId: gradeIds[index], property: row.property, value: row.value, sourceId: source(row.ref) })),
+      grade.physical.map((row) => ({ gradeId: gradeIds[index], property: row.property, value: row.value, sourceId: source(row.ref, row.source?.code) })),
     ),
   );
   await insertMany(
@@ -194,7 +196,7 @@ async function loadFile(tx: Executor, { data }: LoadedFile, fileHash: string) {
       grade.equivalents.map((row) => ({ gradeId: gradeIds[index], standard: row.standard, grade: row.grade, sourceId: source(row.ref) })),
     ),
   );
-  await tx.delete(valueSources).where(and(eq(valueSources.standardId, standardId), notInArray(valueSources.ref, refs)));
+  await tx.delete(valueSources).where(and(eq(valueSources.standardId, standardId), notInArray(sql`${valueSources.code} || chr(10) || ${valueSources.ref}`, keys)));
 }
 
 async function upsertCategory(tx: Executor, type: string, category: { zh: string; en: string }): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * The public experiment data sets: copies of ../shared/data (see README.md here) with what the product shows
+ * The public experiment data sets (the files in this folder; README.md here) with what the product shows
  * about them. Values are loaded exactly as the files give them; `header` names the file's column.
  */
 interface DataSetColumn {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { GradeDetail, MaterialType, MechanicalValue } from '@contract';
+import type { GradeDetail, Language, MaterialType, MechanicalValue } from '@contract';
+import { noteIn, refIn } from '../../../db/seed/catalogue/i18n/translate';
 import type { Db } from '../../../db/client';
 import { declaredByOthers, designationResolver } from './declared';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from './summary';
@@ -102,6 +103,52 @@ export async function mechanicalValues(db: Reader, gradeIds: readonly number[], 
   return rows;
 }
 
+/** The order of physical properties on the page and the datasheet. */
+const PHYSICAL_ORDER = ['density', 'elasticModulus', 'thermalExpansion', 'thermalConductivity', 'specificHeat', 'electricalResistivity', 'meltingRangeLow', 'meltingRangeHigh'];
+
+/**
+ * Physical properties of grades: their own, and each property a grade lacks as another catalogue entry of the
+ * same type and material number gives it, from an entry of the same temper or of none (the alloy or steel as
+ * such; a temper's conductivity is not another temper's). EN 10088-1's annex gives them per steel number, so
+ * 1.4301 of EN 10088-2 shows them; aluminium alloys show the Aluminum Association's typical values. Each value
+ * keeps the source that gives it.
+ */
+async function physicalValues(db: Reader, ids: readonly number[]) {
+  type PhysicalRow = SourceColumns & { grade_id: number; property: string; value: number; id: number };
+  const { rows } = await db.execute<Row<PhysicalRow>>(sql`
+    select * from (
+      select x.grade_id, x.property, x.value, x.id, ${SOURCE_COLUMNS} from material_physical x ${SOURCE_JOIN}
+       where x.grade_id = any(${idList(ids)})
+      union all
+      select grade_id, property, value, id, source_code, source_ref from (
+        select distinct on (g.id, x.property) g.id as grade_id, x.property, x.value, x.id, ${SOURCE_COLUMNS}
+          from material_physical x ${SOURCE_JOIN}
+          join material_grades o on o.id = x.grade_id
+          join material_grades g on g.id = any(${idList(ids)}) and g.id <> o.id and g.type = o.type
+                                and g.material_numbers && o.material_numbers and o.temper in ('', g.temper)
+         where not exists (select 1 from material_physical own where own.grade_id = g.id and own.property = x.property)
+         order by g.id, x.property, o.temper = g.temper desc, o.id) shared) own_and_shared
+     order by grade_id, array_position(${sql.param(PHYSICAL_ORDER)}::text[], property::text), id`);
+  return { rows };
+}
+
+/** A source with its label in the language (the catalogue's translations: seed/catalogue/i18n). */
+const sourceIn = (value: GradeDetail['composition'][number]['source'], language: Language) => ({ ...value, ref: refIn(value.ref, language) });
+export const mechanicalIn = (value: MechanicalValue, language: Language): MechanicalValue => ({ ...value, source: sourceIn(value.source, language) });
+
+/** A grade's notes and source labels in the caller's language; conditions stay the stored key (pages name them). */
+function detailIn(detail: GradeDetail, language: Language): GradeDetail {
+  const withSource = <T extends { source: GradeDetail['composition'][number]['source'] }>(value: T): T => ({ ...value, source: sourceIn(value.source, language) });
+  return {
+    ...detail,
+    composition: detail.composition.map((c) => ({ ...withSource(c), note: c.note === null ? null : noteIn(c.note, language) })),
+    mechanical: detail.mechanical.map(withSource),
+    physical: detail.physical.map(withSource),
+    formerNames: detail.formerNames.map(withSource),
+    equivalents: detail.equivalents.map(withSource),
+  };
+}
+
 /** The grade's type, or undefined when there is no such grade. */
 export async function gradeType(db: Reader, id: number): Promise<MaterialType | undefined> {
   const { rows } = await db.execute<{ type: MaterialType }>(sql`select type from material_grades where id = ${id}`);
@@ -109,7 +156,7 @@ export async function gradeType(db: Reader, id: number): Promise<MaterialType | 
 }
 
 /** Full details of the given grades, in the order of `ids` (missing ids left out). */
-export async function gradeDetails(db: Reader, ids: readonly number[], userId: number | null): Promise<GradeDetail[]> {
+export async function gradeDetails(db: Reader, ids: readonly number[], userId: number | null, language?: Language): Promise<GradeDetail[]> {
   if (ids.length === 0) return [];
   const [grades, compositions, mechanical, physical, equivalents] = await Promise.all([
     db.execute<Row<DetailRow>>(sql`
@@ -121,9 +168,7 @@ export async function gradeDetails(db: Reader, ids: readonly number[], userId: n
       select x.grade_id, x.el, x.min, x.max, x.typical, x.note, ${SOURCE_COLUMNS} from material_compositions x ${SOURCE_JOIN}
        where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.sort`),
     mechanicalValues(db, ids),
-    db.execute<Row<SourceColumns & { grade_id: number; property: string; value: number }>>(sql`
-      select x.grade_id, x.property, x.value, ${SOURCE_COLUMNS} from material_physical x ${SOURCE_JOIN}
-       where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.id`),
+    physicalValues(db, ids),
     db.execute<Row<SourceColumns & { grade_id: number; standard: string; grade: string }>>(sql`
       select x.grade_id, x.standard, x.grade, ${SOURCE_COLUMNS} from material_equivalents x ${SOURCE_JOIN}
        where x.grade_id = any(${idList(ids)}) order by x.grade_id, x.id`),
@@ -159,5 +204,5 @@ export async function gradeDetails(db: Reader, ids: readonly number[], userId: n
       return [row.id, detail];
     }),
   );
-  return ids.flatMap((id) => details.get(id) ?? []);
+  return ids.flatMap((id) => details.get(id) ?? []).map((detail) => (language ? detailIn(detail, language) : detail));
 }

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { facets, MaterialType } from '@contract';
+import type { facets } from '@contract';
 import type { Db } from '../../../db/client';
 import { ELEMENTS } from '../../../db/seed/catalogue/format';
-import { keywordMatches } from './search';
+import { keywordMatches, typeIs, type TypeScope } from './search';
 
 type Facets = z.infer<typeof facets>;
 interface FacetRow {
@@ -14,16 +14,16 @@ interface FacetRow {
 }
 
 /**
- * The filter options of a type with how many grades each has, over all grades of the type or over those a
+ * The filter options of a type (or of every type) with how many grades each has, over all its grades or over those a
  * keyword finds: standards (by number; the title of the newest edition), countries, categories, and the
  * elements some grade gives a value for (the element range filter needs one).
  */
-export async function searchFacets(db: Pick<Db, 'execute'>, type: MaterialType, keyword = ''): Promise<Facets> {
+export async function searchFacets(db: Pick<Db, 'execute'>, type: TypeScope, keyword = ''): Promise<Facets> {
   const matches = keywordMatches(type, keyword);
   const scope = matches ? sql`g.id in (select id from matched)` : sql`true`;
   const { rows } = await db.execute<FacetRow & Record<string, unknown>>(sql`
     with ${matches ? sql`${matches.ctes}, matched as materialized (${matches.ids}),` : sql``}
-    grades as materialized (select g.id, g.standard_id, g.category_id from material_grades g where g.type = ${type} and ${scope}),
+    grades as materialized (select g.id, g.standard_id, g.category_id from material_grades g where ${typeIs('g.type', type)} and ${scope}),
     per_standard as (select standard_id, count(*)::int as n from grades group by standard_id)
     select
       (select json_agg(x order by x.count desc, x.number) from (
@@ -43,7 +43,7 @@ export async function searchFacets(db: Pick<Db, 'execute'>, type: MaterialType, 
           : // Over a whole type: per element, stop at the first grade of the type that gives it.
             sql`(select array_agg(e.el order by e.ord) from unnest(${sql.param([...ELEMENTS])}::text[]) with ordinality as e(el, ord)
                   cross join lateral (select 1 from material_compositions c join material_grades g on g.id = c.grade_id
-                                       where c.el = e.el and c.lo is not null and g.type = ${type} limit 1) found)`
+                                       where c.el = e.el and c.lo is not null and ${typeIs('g.type', type)} limit 1) found)`
       } as elements`);
   const [row] = rows;
   return {

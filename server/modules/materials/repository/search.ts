@@ -1,11 +1,21 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { GradeSummary, MaterialType, PropertyKey, searchInput } from '@contract';
+import { MATERIAL_TYPES, type GradeSummary, type MaterialType, type PropertyKey, type searchInput } from '@contract';
 import type { Db } from '../../../db/client';
 import { searchKey } from '../../../lib/searchKey';
 import { SUMMARY_COLUMNS, SUMMARY_JOINS, toGradeSummary, type SummaryRow } from './summary';
 
 export type SearchQuery = z.output<typeof searchInput>;
+/** One material type, or every type (`undefined`): the search across types ranks all grades together. */
+export type TypeScope = MaterialType | undefined;
+
+const ALL_TYPES_LIST = sql.raw(MATERIAL_TYPES.map((type) => `'${type}'`).join(', '));
+/**
+ * The type condition on a column. Every type is spelled out as a list rather than left out: the grade indexes
+ * lead with the type, and a list keeps them usable (one descent per type).
+ */
+export const typeIs = (column: string, type: TypeScope): SQL =>
+  type ? sql`${sql.raw(column)} = ${type}` : sql`${sql.raw(column)} in (${ALL_TYPES_LIST})`;
 
 /**
  * The materials search: one parameterised statement per page, for each material type.
@@ -94,7 +104,7 @@ function elementMatch(query: Partial<SearchQuery>): SQL | undefined {
  * `amongHits`: they are checked on a keyword's hits only; else over every grade of the type, and element ranges
  * need the statement to start WITH elementMatch().
  */
-function searchFilters(type: MaterialType, query: Partial<SearchQuery>, amongHits = false): SQL {
+function searchFilters(type: TypeScope, query: Partial<SearchQuery>, amongHits = false): SQL {
   const conditions: SQL[] = [];
   if (query.standard) {
     conditions.push(sql`g.standard_id in (select id from material_standards where number = ${query.standard})`);
@@ -104,7 +114,7 @@ function searchFilters(type: MaterialType, query: Partial<SearchQuery>, amongHit
   }
   if (query.category) {
     conditions.push(
-      sql`g.category_id in (select id from material_categories where type = ${type} and (zh = ${query.category} or en = ${query.category}))`,
+      sql`g.category_id in (select id from material_categories where ${typeIs('type', type)} and (zh = ${query.category} or en = ${query.category}))`,
     );
   }
   const elements = elementRanges(query);
@@ -143,7 +153,7 @@ const TYPO_FALLBACK_BELOW = 20;
  * the standards and categories that match it with the rank they give their grades (`std`, `cat`: tiny tables,
  * each read once per statement).
  */
-function keywordSources(type: MaterialType, key: string): SQL {
+function keywordSources(type: TypeScope, key: string): SQL {
   const prefix = `${key}%`;
   const standardExact = sql`title_key_zh = ${key} or title_key_en = ${key}${
     key.length >= 2 ? sql` or number_key like ${prefix} or code_key like ${prefix}` : sql``
@@ -155,15 +165,15 @@ function keywordSources(type: MaterialType, key: string): SQL {
   const categoryContains = contains ? sql`position(${key} in key_zh) > 0 or position(${key} in key_en) > 0` : sql`false`;
   return sql`
     typos as materialized (
-      select not exists (select 1 from material_grades where search_keys @> array[${key}]::text[] and type = ${type})
-             and (select count(*) from (select 1 from material_grades where type = ${type} and name_key collate "C" like ${prefix}
+      select not exists (select 1 from material_grades where search_keys @> array[${key}]::text[] and ${typeIs('type', type)})
+             and (select count(*) from (select 1 from material_grades where ${typeIs('type', type)} and name_key collate "C" like ${prefix}
                                          limit ${TYPO_FALLBACK_BELOW}) few) < ${TYPO_FALLBACK_BELOW} as wanted),
     std as materialized (
       select id, case when ${standardExact} then 5 else 7 end as rank
         from material_standards where ${standardExact} or ${standardContains}),
     cat as materialized (
       select id, case when key_zh = ${key} or key_en = ${key} then 6 else 8 end as rank
-        from material_categories where type = ${type} and (key_zh = ${key} or key_en = ${key} or ${categoryContains}))`;
+        from material_categories where ${typeIs('type', type)} and (key_zh = ${key} or key_en = ${key} or ${categoryContains}))`;
 }
 
 /** The column each sort orders hits by (within a rank for relevance): every branch row carries it. */
@@ -182,25 +192,25 @@ const SORT_COLUMN: Record<Sort, string> = {
  * matching, each on its own index (for the relevance sort without filters, the big ones from the index alone).
  * `offset 0` keeps the per-standard and per-category subqueries nested loops over their index.
  */
-function keywordBranches(type: MaterialType, key: string, filters: SQL, sort: Sort): SQL[] {
+function keywordBranches(type: TypeScope, key: string, filters: SQL, sort: Sort): SQL[] {
   const prefix = `${key}%`;
   const columns = (rank: SQL, sim: SQL = sql`null::real`) => sql`g.id, ${rank} as rank, ${sim} as sim, ${sql.raw(`g.${SORT_COLUMN[sort]}`)}`;
   return [
     sql`select ${columns(sql`case when g.name_key = ${key} then 0 else 4 end`)} from material_grades g
-          where g.search_keys @> array[${key}]::text[] and g.type = ${type} and ${filters}`,
+          where g.search_keys @> array[${key}]::text[] and ${typeIs('g.type', type)} and ${filters}`,
     sql`select ${columns(sql`case when ${key} = any(g.former_keys) then 1 else 2 end`)} from material_grades g
-          where g.type = ${type} and cardinality(g.former_keys) > 0
+          where ${typeIs('g.type', type)} and cardinality(g.former_keys) > 0
             and exists (select 1 from unnest(g.former_keys) k where k collate "C" like ${prefix}) and ${filters}`,
     sql`select ${columns(sql`3`)} from material_grades g
-          where g.type = ${type} and g.name_key collate "C" like ${prefix} and ${filters}`,
+          where ${typeIs('g.type', type)} and g.name_key collate "C" like ${prefix} and ${filters}`,
     sql`select x.* from std cross join lateral (
           select ${columns(sql`std.rank`)} from material_grades g
-           where g.standard_id = std.id and g.type = ${type} and ${filters} offset 0) x`,
+           where g.standard_id = std.id and ${typeIs('g.type', type)} and ${filters} offset 0) x`,
     sql`select x.* from cat cross join lateral (
           select ${columns(sql`cat.rank`)} from material_grades g
            where g.category_id = cat.id and ${filters} offset 0) x`,
     sql`select ${columns(sql`9`, sql`word_similarity(${key}, g.trgm_text)`)} from material_grades g
-          where (select wanted from typos) and g.type = ${type} and ${key} <% g.trgm_text and ${filters}`,
+          where (select wanted from typos) and ${typeIs('g.type', type)} and ${key} <% g.trgm_text and ${filters}`,
   ];
 }
 
@@ -208,7 +218,7 @@ function keywordBranches(type: MaterialType, key: string, filters: SQL, sort: So
  * Every grade a keyword matches, unfiltered, for statements that only need the ids (filter facets): the WITH
  * entries to start the statement with and a subquery of distinct ids.
  */
-export function keywordMatches(type: MaterialType, keyword: string): { ctes: SQL; ids: SQL } | undefined {
+export function keywordMatches(type: TypeScope, keyword: string): { ctes: SQL; ids: SQL } | undefined {
   const key = keywordKey(keyword);
   if (!key) return undefined;
   return {
@@ -260,11 +270,24 @@ export function keywordKey(keyword: string): string {
 }
 
 /**
+ * The ids of one page of grades without a keyword, in the sort's order. Over every type: each type's first
+ * `offset + limit` from its own index, merged (an index leading with the type gives no order across types).
+ */
+function orderedPageIds(type: TypeScope, filters: SQL, pageSort: SQL, limit: number, offset: number): SQL {
+  if (type) return sql`select g.id from material_grades g where g.type = ${type} and ${filters} order by ${pageSort} limit ${limit} offset ${offset}`;
+  const perType = MATERIAL_TYPES.map(
+    (one) => sql`(select g.id, g.name, g.yield_min, g.tensile_min from material_grades g
+                   where g.type = ${one} and ${filters} order by ${pageSort} limit ${limit + offset})`,
+  );
+  return sql`select g.id from (${sql.join(perType, sql` union all `)}) g order by ${pageSort} limit ${limit} offset ${offset}`;
+}
+
+/**
  * One page of results in one statement. With a keyword: every branch row, grouped into one hit per grade with
  * its best rank, counted, and the page taken from them. Without: the count and an ordered page, each on its
  * own index.
  */
-export async function searchGrades(db: Pick<Db, 'execute'>, type: MaterialType, query: SearchQuery) {
+export async function searchGrades(db: Pick<Db, 'execute'>, type: TypeScope, query: SearchQuery) {
   const key = keywordKey(query.keyword ?? '');
   const filters = searchFilters(type, query, key !== '');
   const limit = query.pageSize;
@@ -285,11 +308,10 @@ export async function searchGrades(db: Pick<Db, 'execute'>, type: MaterialType, 
          order by ${hitOrder(sort, 'p')}) page on true`
     : sql`
       ${elementMatch(query) ? sql`with ${elementMatch(query)}` : sql``}
-      select total.n as total, page.* from (select count(*) as n from material_grades g where g.type = ${type} and ${filters}) total
+      select total.n as total, page.* from (select count(*) as n from material_grades g where ${typeIs('g.type', type)} and ${filters}) total
       left join lateral (
-        select ${SUMMARY_COLUMNS} from (
-          select g.id from material_grades g where g.type = ${type} and ${filters} order by ${pageSort} limit ${limit} offset ${offset}
-        ) p join material_grades g on g.id = p.id ${SUMMARY_JOINS} order by ${pageSort}) page on true`;
+        select ${SUMMARY_COLUMNS} from (${orderedPageIds(type, filters, pageSort, limit, offset)}) p
+          join material_grades g on g.id = p.id ${SUMMARY_JOINS} order by ${pageSort}) page on true`;
   const { rows } = await db.execute<PageRow & Record<string, unknown>>(statement);
   const list: GradeSummary[] = rows
     .filter((row) => row.id !== null)

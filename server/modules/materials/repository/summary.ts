@@ -10,11 +10,23 @@ export const SUMMARY_COLUMNS = sql.raw(`
   g.id, g.type, g.name, g.aliases, g.material_numbers, g.temper, g.enterprise_standard, g.composition_summary,
   g.yield_min, g.tensile_min, cat.zh as category_zh, cat.en as category_en,
   s.id as standard_id, s.code as standard_code, s.number as standard_number, s.year as standard_year,
-  s.country as standard_country, s.body as standard_body, s.title_zh as standard_title_zh, s.title_en as standard_title_en`);
+  s.country as standard_country, s.body as standard_body, s.title_zh as standard_title_zh, s.title_en as standard_title_en,
+  yb.value as yield_band_value, yb.thickness_from as yield_band_from, yb.thickness_to as yield_band_to,
+  tb.value as tensile_band_value, tb.thickness_from as tensile_band_from, tb.thickness_to as tensile_band_to`);
+
+/**
+ * A strength as engineers read it on a list: the value of the thinnest band (from 0 or no lower bound, then the
+ * lowest upper bound, then the standard's order), with that band, rather than the lowest over all thicknesses.
+ */
+const thinnestBand = (column: 'yield_min' | 'tensile_min', alias: string) => `
+  left join lateral (
+    select m.${column} as value, m.thickness_from, m.thickness_to from material_mechanical m
+     where m.grade_id = g.id and m.${column} is not null
+     order by coalesce(m.thickness_from, 0), m.thickness_to asc nulls last, m.sort limit 1) ${alias} on true`;
 
 export const SUMMARY_JOINS = sql.raw(`
   join material_standards s on s.id = g.standard_id
-  join material_categories cat on cat.id = g.category_id`);
+  join material_categories cat on cat.id = g.category_id${thinnestBand('yield_min', 'yb')}${thinnestBand('tensile_min', 'tb')}`);
 
 export interface SummaryRow {
   id: number;
@@ -37,7 +49,15 @@ export interface SummaryRow {
   standard_body: string;
   standard_title_zh: string;
   standard_title_en: string;
+  yield_band_value: number | null;
+  yield_band_from: number | null;
+  yield_band_to: number | null;
+  tensile_band_value: number | null;
+  tensile_band_from: number | null;
+  tensile_band_to: number | null;
 }
+
+const band = (value: number | null, from: number | null, to: number | null) => (value === null ? null : { value, from, to });
 
 export const toStandardSummary = (row: SummaryRow): GradeSummary['standard'] => ({
   id: row.standard_id,
@@ -62,6 +82,8 @@ export const toGradeSummary = (row: SummaryRow): GradeSummary => ({
   compositionSummary: row.composition_summary,
   yieldMin: row.yield_min,
   tensileMin: row.tensile_min,
+  yieldBand: band(row.yield_band_value, row.yield_band_from, row.yield_band_to),
+  tensileBand: band(row.tensile_band_value, row.tensile_band_from, row.tensile_band_to),
 });
 
 /** Summaries of the given grades, in the order of `ids` (missing ids are left out). */

@@ -13,6 +13,7 @@ import { contrastIds, selectionProblem, toggleSelected } from '../model/selectio
 import { encodeIds, resultsInput, type MatchState } from '../model/urlState';
 import { Caveat } from './Caveat';
 import { LoadState } from './LoadState';
+import { NothingClose } from './NothingClose';
 import { ResultsTable } from './ResultsTable';
 
 export interface DetailPaths {
@@ -78,6 +79,7 @@ export function MatchResults({
         {query.condition && <Tag>{t('results.conditionUsed', { condition: conditionText(t, query.condition) })}</Tag>}
         {query.thickness !== null && <Tag>{t('results.thicknessUsed', { thickness: query.thickness })}</Tag>}
       </p>
+      <NothingClose state={state} data={data} />
       <Caveat />
       <Space wrap className="at-mat-toolbar">
         <Button type="primary" onClick={compare} data-testid="compare-selected">

@@ -3,15 +3,17 @@ import { Alert, Button, Checkbox, Form, InputNumber, Radio, Select, Space, Tabs 
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { message } from '../../../providers/i18n';
-import { MATERIAL_TYPES, type Country, type MaterialType } from '../../materials';
+import { MATERIAL_TYPES, type MaterialType } from '../../materials';
 import { useCondition } from '../useCondition';
 import { MATCHING_PATHS } from '../paths';
 import { conditionText } from '../model/format';
 import { EMPTY_STATE, type MatchState } from '../model/urlState';
+import { systemsOfCountries } from '../model/targets';
 import { queryProblem } from '../model/validate';
 import { GradePicker } from './GradePicker';
 import { LoadState } from './LoadState';
 import { ElementRows, PropertyRows } from './RangeRows';
+import { TargetPicker } from './TargetPicker';
 
 type Mode = 'grade' | 'composition';
 
@@ -27,12 +29,18 @@ export function QueryForm({ initial, onSubmit }: { initial: MatchState; onSubmit
   const condition = useCondition(state.type);
   const facets = condition.data ?? condition.latest;
   const patch = (change: Partial<MatchState>) => setState((current) => ({ ...current, ...change }));
+  // An address with target countries (from before the picker offered systems) shows each country as its systems.
+  const standards = facets?.standards;
+  const targets =
+    standards && state.countries.length
+      ? { standards: state.standards, systems: [...new Set([...state.systems, ...systemsOfCountries(state.countries, standards)])], countries: [] }
+      : { standards: state.standards, systems: state.systems, countries: state.countries };
 
   const submit = () => {
     const query: MatchState =
       mode === 'grade'
-        ? { ...state, elements: [], properties: [], selected: [] }
-        : { ...state, gradeId: undefined, gradeLabel: undefined, selected: [] };
+        ? { ...state, ...targets, elements: [], properties: [], selected: [] }
+        : { ...state, ...targets, gradeId: undefined, gradeLabel: undefined, selected: [] };
     const reason = queryProblem(query);
     setProblem(reason);
     if (!reason) onSubmit(query);
@@ -78,33 +86,12 @@ export function QueryForm({ initial, onSubmit }: { initial: MatchState; onSubmit
       )}
       <h2 className="at-match-subtitle">{t('form.targets')}</h2>
       <Space wrap align="start" className="at-match-targets">
-        <Form.Item label={t('form.countries')} htmlFor="match-countries">
-          <Select<Country[]>
-            id="match-countries"
-            mode="multiple"
-            allowClear
-            placeholder={t('form.anyCountry')}
-            value={state.countries}
-            onChange={(countries) => patch({ countries })}
-            options={(facets?.countries ?? []).map((facet) => ({
-              value: facet.key,
-              label: `${t(`materials:countries.${facet.key}`, { defaultValue: facet.key })} (${facet.count})`,
-            }))}
-            className="at-match-wide"
-            data-testid="target-countries"
-          />
-        </Form.Item>
-        <Form.Item label={t('form.standards')} htmlFor="match-standards">
-          <Select<string[]>
+        <Form.Item label={t('targets.label')} htmlFor="match-standards">
+          <TargetPicker
             id="match-standards"
-            mode="multiple"
-            allowClear
-            placeholder={t('form.anyStandard')}
-            value={state.standards}
-            onChange={(standards) => patch({ standards })}
-            options={(facets?.standards ?? []).map((standard) => ({ value: standard.number, label: `${standard.code} (${standard.count})` }))}
-            className="at-match-wide"
-            data-testid="target-standards"
+            standards={facets?.standards ?? []}
+            value={targets}
+            onChange={(chosen) => patch({ ...chosen, countries: [] })}
           />
         </Form.Item>
         <Form.Item label={t('form.condition')} htmlFor="match-condition">

@@ -1,6 +1,7 @@
 import { Alert, Card, Descriptions, Progress, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { fillerFamilyLabel } from '../../../components/format/catalogueLabels';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { rangeText } from '../../materials';
 import { points } from '../model/format';
@@ -63,7 +64,7 @@ function ProcessCard({ process }: { process: Process }) {
                 </>
               ),
             },
-            { title: t('welding.family'), dataIndex: 'family' },
+            { title: t('welding.family'), render: (_, item) => fillerFamilyLabel(item.family, t) },
             { title: t('welding.deposit'), render: (_, item) => deposit(item, t) },
             { title: t('results.score'), width: 140, render: (_, item) => <Progress percent={item.score} size="small" format={() => points(item.score)} /> },
             {
@@ -86,12 +87,13 @@ function ProcessCard({ process }: { process: Process }) {
 export function WeldingResults({ data }: { data: WeldingOutput }) {
   const { t } = useTranslation('matching');
   const noteText = useNoteText();
+  const families = (keys: readonly string[]) => keys.map((key) => fillerFamilyLabel(key, t)).join(', ');
   return (
     <section data-testid="welding-results">
       <Bases data={data} />
       <p data-testid="welding-families">
-        {t('welding.families', { primary: data.families.primary.join(', ') || '—' })}
-        {data.families.secondary.length > 0 && ` · ${t('welding.secondary', { secondary: data.families.secondary.join(', ') })}`}
+        {t('welding.families', { primary: families(data.families.primary) || '—' })}
+        {data.families.secondary.length > 0 && ` · ${t('welding.secondary', { secondary: families(data.families.secondary) })}`}
       </p>
       {data.notes.length > 0 && (
         <Alert type="warning" showIcon className="at-mat-alert" data-testid="welding-notes" message={<ul className="at-match-list">{data.notes.map((note) => <li key={note.code}>{noteText(note)}</li>)}</ul>} />

@@ -11,4 +11,6 @@ export const MATCH_PROCESSES: readonly MatchProcess[] = ['SMAW', 'GMAW', 'FCAW',
 export const MATCH_PROPERTIES: readonly MatchProperty[] = ['yield', 'tensile', 'elongation', 'reductionOfArea', 'hardness', 'impact'];
 export const HARDNESS_SCALES = ['HBW', 'HB', 'HRC', 'HRB', 'HV'] as const;
 export const MATCH_RESULT_LIMIT = 100;
+/** The contract's MATCH_CLOSE_SCORE: a match scoring at least this is close. */
+export const MATCH_CLOSE_SCORE = 80;
 export const RESULT_PAGE_SIZES = [10, 20, 50] as const;

@@ -12,6 +12,7 @@ describe('matching state in the address', () => {
       properties: [{ property: 'impact', min: 27, tempC: -20 }, { property: 'hardness', max: 200, scale: 'HV' }],
       countries: ['EU', 'US'],
       standards: ['EN 10025-2', 'ASTM A36'],
+      systems: ['JIS'],
       includeQueryStandard: true,
       condition: 'asRolled',
       thickness: 16,
@@ -34,6 +35,7 @@ describe('matching state in the address', () => {
     const byGrade = resultsInput({ ...EMPTY_STATE, gradeId: 7, elements: [{ el: 'C', max: 1 }], countries: ['EU'] });
     expect(byGrade).toMatchObject({ gradeId: 7, targetTypes: ['steel'], targetCountries: ['EU'], pageNum: 1, pageSize: 10 });
     expect(byGrade).not.toHaveProperty('elements');
+    expect(resultsInput({ ...EMPTY_STATE, gradeId: 7, systems: ['EN'], standards: ['ASTM A36'] })).toMatchObject({ targetSystems: ['EN'], targetStandards: ['ASTM A36'] });
     const byComposition = resultsInput({ ...EMPTY_STATE, type: 'aluminium', elements: [{ el: 'Mg', min: 0.8, max: 1.2 }] });
     expect(byComposition).toMatchObject({ type: 'aluminium', elements: [{ el: 'Mg', min: 0.8, max: 1.2 }], targetTypes: ['aluminium'] });
     expect(byComposition).not.toHaveProperty('gradeId');

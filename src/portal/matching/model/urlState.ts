@@ -5,7 +5,8 @@ import { HARDNESS_SCALES, MATCH_PROPERTIES, RESULT_PAGE_SIZES, type MatchPropert
 /**
  * A matching query in the address bar, so that /mind/gcMatchingNext?… can be shared and reloaded:
  *   type=steel  g=<grade id>  gn=<its label>  el=C:0.1:0.2 (element:min:max)  p=impact:27::-20: (property:min:max:°C:scale)
- *   tc=EU (target country, repeated)  ts=EN 10025-2 (target standard, repeated)  own=1  c=<condition>  t=<mm>
+ *   tc=EU (target country, repeated)  ts=EN 10025-2 (target standard, repeated)  tsys=EN (whole target system, repeated)
+ *   own=1  c=<condition>  t=<mm>
  *   page, size, sel=3,8 (results chosen for comparison).
  * Decoding is forgiving: unknown or malformed parts are dropped, the server validates the rest.
  */
@@ -32,6 +33,8 @@ export interface MatchState {
   properties: PropertyRow[];
   countries: Country[];
   standards: string[];
+  /** Whole standard systems ("EN", "ASTM"), looked in together with `standards`. */
+  systems: string[];
   includeQueryStandard: boolean;
   condition?: string;
   thickness?: number;
@@ -47,6 +50,7 @@ export const EMPTY_STATE: MatchState = {
   properties: [],
   countries: [],
   standards: [],
+  systems: [],
   includeQueryStandard: false,
   page: 1,
   pageSize: RESULT_PAGE_SIZES[0],
@@ -86,6 +90,7 @@ export function encodeState(state: MatchState): URLSearchParams {
   }
   for (const country of state.countries) params.append('tc', country);
   for (const standard of state.standards) params.append('ts', standard);
+  for (const system of state.systems) params.append('tsys', system);
   if (state.includeQueryStandard) params.set('own', '1');
   if (state.condition) params.set('c', state.condition);
   if (state.thickness !== undefined) params.set('t', String(state.thickness));
@@ -119,6 +124,7 @@ export function decodeState(params: URLSearchParams): MatchState {
     properties: params.getAll('p').map(decodeProperty).filter((row): row is PropertyRow => row !== null),
     countries: params.getAll('tc').filter((value): value is Country => COUNTRIES.includes(value as Country)),
     standards: params.getAll('ts').map((value) => value.trim()).filter(Boolean),
+    systems: params.getAll('tsys').filter((value) => /^[A-Za-z][A-Za-z0-9]{0,11}$/.test(value)),
     includeQueryStandard: params.get('own') === '1',
     condition: params.get('c') || undefined,
     thickness: numberOf(params.get('t')),
@@ -136,6 +142,7 @@ export function resultsInput(state: MatchState): MatchResultsInput {
     targetTypes: [state.type],
     ...(state.countries.length ? { targetCountries: state.countries } : {}),
     ...(state.standards.length ? { targetStandards: state.standards } : {}),
+    ...(state.systems.length ? { targetSystems: state.systems } : {}),
     includeQueryStandard: state.includeQueryStandard,
     ...(state.condition ? { condition: state.condition } : {}),
     ...(state.thickness !== undefined ? { thickness: state.thickness } : {}),

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Badge, Button, Space } from 'antd';
 import { CloseOutlined, DiffOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '@contract/limits';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
@@ -10,13 +10,49 @@ import { notify } from '../../../providers/notify';
 import { compareBoard, useCompareBoard } from '../model/compareBoard';
 import { compareProblem } from '../model/compareRules';
 
-/** The floating comparison board on materials pages: the chosen grades, compare, clear. */
+const OPEN_KEY = 'materialCompareBoardOpen';
+
+/** Expanded or collapsed as the user left it in this tab; at first collapsed on a phone, where it would cover much. */
+function initiallyOpen() {
+  const stored = sessionStorage.getItem(OPEN_KEY);
+  if (stored !== null) return stored === '1';
+  return !window.matchMedia?.('(max-width: 800px)').matches;
+}
+
+/**
+ * While the board floats over the page, the page's end leaves room for it (`--at-floating-space`, shell.css), so
+ * that nothing stays hidden under it once scrolled to.
+ */
+function useRoomAtPageEnd(board: RefObject<HTMLElement | null>, shown: boolean) {
+  useEffect(() => {
+    const element = board.current;
+    if (!shown || !element) return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--at-floating-space', `${element.offsetHeight + 24}px`));
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--at-floating-space');
+    };
+  }, [board, shown]);
+}
+
+/** The floating comparison board on materials pages: the chosen grades, compare, clear. Not on the comparison page. */
 export function CompareBoard() {
   const { t } = useTranslation('materials');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const { items } = useCompareBoard();
-  const [open, setOpen] = useState(true);
-  if (items.length === 0) return null;
+  const [open, setOpenState] = useState(initiallyOpen);
+  const board = useRef<HTMLElement>(null);
+  const shown = items.length > 0 && pathname !== MATERIAL_PATHS.compare;
+  useRoomAtPageEnd(board, shown);
+  if (!shown) return null;
+
+  const setOpen = (next: boolean) => {
+    sessionStorage.setItem(OPEN_KEY, next ? '1' : '0');
+    setOpenState(next);
+  };
 
   const compare = () => {
     const problem = compareProblem(items);
@@ -25,7 +61,7 @@ export function CompareBoard() {
   };
 
   return (
-    <aside className="at-mat-board" aria-label={t('board.label')} data-testid="compare-board">
+    <aside ref={board} className="at-mat-board" aria-label={t('board.label')} data-testid="compare-board">
       <header className="at-mat-board__head">
         <Badge count={items.length} color="#0b3d91" showZero />
         <strong>{t('board.title', { count: items.length, max: LIMITS.comparisonMax })}</strong>

@@ -1,5 +1,6 @@
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { elementLabel } from '../../../components/format/catalogueLabels';
 import type { CompositionValue } from '../model/types';
 import { SourceNote } from './SourceNote';
 
@@ -17,7 +18,7 @@ export function CompositionTable({ composition }: { composition: CompositionValu
       data-testid="composition-table"
       scroll={{ x: 640 }}
       columns={[
-        { key: 'el', title: t('detail.element'), dataIndex: 'el', width: 110 },
+        { key: 'el', title: t('detail.element'), render: (_, row) => elementLabel(row.el, t), width: 110 },
         { key: 'min', title: t('detail.min'), render: (_, row) => text(row.min), width: 90 },
         { key: 'max', title: t('detail.max'), render: (_, row) => text(row.max), width: 90 },
         { key: 'typical', title: t('detail.typical'), render: (_, row) => text(row.typical), width: 90 },

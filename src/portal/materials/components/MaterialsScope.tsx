@@ -5,6 +5,7 @@ import zhCN from 'antd/es/locale/zh_CN';
 import enUS from 'antd/es/locale/en_US';
 import { useTranslation } from 'react-i18next';
 import { THEME } from '../../../components/antdTheme';
+import '../../../components/antdA11y.css';
 import { CompareBoard } from './CompareBoard';
 import '../materials.css';
 

@@ -1,75 +1,92 @@
 import { Table } from 'antd';
+import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { bandText, conditionLabel, quantityRangeText, rangeText } from '../model/format';
-import { groupByCondition } from '../model/mechanical';
+import { bandText, conditionLabel } from '../model/format';
+import { mechanicalTables, type CellValue, type ConditionTable, type MechanicalProperty, type TableRow } from '../model/mechanical';
+import { bandLabel, mechanicalValueText } from '../model/mechanicalText';
 import type { MechanicalValue } from '../model/types';
-import { display, unitOf, withUnit, type UnitSystem } from '../model/units';
+import { unitOf, type UnitSystem } from '../model/units';
 import { SourceNote } from './SourceNote';
 
-/** Mechanical properties by condition, then thickness band, in the chosen units, each row with its source. */
-export function MechanicalSection({ mechanical, units }: { mechanical: MechanicalValue[]; units: UnitSystem }) {
-  const { t } = useTranslation('materials');
-  const stress = unitOf('stress', units);
-  const length = unitOf('length', units);
-  const groups = groupByCondition(mechanical);
-  if (groups.length === 0) return <p className="at-mat-muted">{t('detail.noMechanical')}</p>;
-  const has = (rows: MechanicalValue[], pickValue: (row: MechanicalValue) => unknown) => rows.some((row) => pickValue(row) !== null);
+/** The unit a property's column names; hardness names its scale beside each value. */
+const UNIT: Partial<Record<MechanicalProperty, (units: UnitSystem) => string>> = {
+  yield: (units) => unitOf('stress', units),
+  tensile: (units) => unitOf('stress', units),
+  elongation: () => '%',
+  reduction: () => '%',
+  impact: (units) => unitOf('energy', units),
+};
 
+function Values({ values, property, units }: { values: CellValue[]; property: MechanicalProperty; units: UnitSystem }) {
+  const { t } = useTranslation('materials');
   return (
     <>
-      {groups.map(({ condition, rows }) => (
-        <section key={condition} className="at-mat-condition" data-testid="mechanical-condition">
-          <h3>
-            {t('detail.condition')}: {conditionLabel(t, condition)}
-          </h3>
-          <Table<MechanicalValue>
-            rowKey={(row) => `${row.thicknessFrom}-${row.thicknessTo}-${row.direction}-${row.source.ref}`}
-            size="small"
-            pagination={false}
-            dataSource={rows}
-            scroll={{ x: 900 }}
-            columns={[
-              { key: 'band', title: `${t('detail.thickness')} (${length})`, render: (_, row) => bandText(row.thicknessFrom, row.thicknessTo, units) || t('detail.allThicknesses') },
-              ...(has(rows, (row) => row.direction) ? [{ key: 'direction', title: t('detail.direction'), render: (_: unknown, row: MechanicalValue) => row.direction ?? '' }] : []),
-              {
-                key: 'yield',
-                title: `${t('detail.yield')} (${stress})`,
-                render: (_, row) => {
-                  const range = quantityRangeText(row.yieldMin, row.yieldMax, 'stress', units) || (row.yieldTypical !== null ? `${withUnit(row.yieldTypical, 'stress', units)} ${t('detail.typicalShort')}` : '');
-                  return range && row.yieldKind ? `${range} (${row.yieldKind})` : range;
-                },
-              },
-              {
-                key: 'tensile',
-                title: `${t('detail.tensile')} (${stress})`,
-                render: (_, row) => quantityRangeText(row.tensileMin, row.tensileMax, 'stress', units) || (row.tensileTypical !== null ? `${withUnit(row.tensileTypical, 'stress', units)} ${t('detail.typicalShort')}` : ''),
-              },
-              {
-                key: 'elongation',
-                title: `${t('detail.elongation')} (%)`,
-                render: (_, row) => {
-                  const value = rangeText(row.elongationMin, null) || (row.elongationTypical !== null ? `${row.elongationTypical} ${t('detail.typicalShort')}` : '');
-                  return value && row.elongationGauge ? `${value} (${row.elongationGauge})` : value;
-                },
-              },
-              ...(has(rows, (row) => row.reductionOfAreaMin) ? [{ key: 'reduction', title: `${t('detail.reduction')} (%)`, render: (_: unknown, row: MechanicalValue) => rangeText(row.reductionOfAreaMin, null) }] : []),
-              ...(has(rows, (row) => row.hardnessMin ?? row.hardnessMax)
-                ? [{ key: 'hardness', title: t('detail.hardness'), render: (_: unknown, row: MechanicalValue) => { const range = rangeText(row.hardnessMin, row.hardnessMax); return range && `${range} ${row.hardnessScale ?? ''}`.trim(); } }]
-                : []),
-              ...(has(rows, (row) => row.impactEnergyMin)
-                ? [{
-                    key: 'impact',
-                    title: `${t('detail.impact')} (${unitOf('energy', units)})`,
-                    render: (_: unknown, row: MechanicalValue) =>
-                      row.impactEnergyMin === null
-                        ? ''
-                        : t('detail.impactAt', { energy: rangeText(display(row.impactEnergyMin, 'energy', units), null), temperature: withUnit(row.impactTempC, 'temperature', units) }) + (row.impactSpecimen ? ` (${row.impactSpecimen})` : ''),
-                  }]
-                : []),
-              { key: 'source', title: t('detail.source'), render: (_, row) => <SourceNote source={row.source} /> },
-            ]}
-          />
-        </section>
+      {values.map((value) => (
+        <div key={`${value.note}-${value.band?.from}-${value.band?.to}-${mechanicalValueText(t, property, value.row, units)}`} className="at-mat-value">
+          {mechanicalValueText(t, property, value.row, units)}
+          {value.band && <span className="at-mat-muted"> · {bandLabel(t, value.band, units)}</span>}
+          <sup className="at-mat-note" title={`${value.row.source.code} · ${value.row.source.ref}`}>
+            {value.note}
+          </sup>
+        </div>
+      ))}
+    </>
+  );
+}
+
+function ConditionTableView({ table, units }: { table: ConditionTable; units: UnitSystem }) {
+  const { t } = useTranslation('materials');
+  const spanned = (key: 'band' | MechanicalProperty) => (row: TableRow) => ({ rowSpan: row.spans[key] });
+  const columns: ColumnType<TableRow>[] = [
+    { key: 'band', title: `${t('detail.thickness')} (${unitOf('length', units)})`, onCell: spanned('band'), render: (_, row) => bandText(row.band.from, row.band.to, units) || t('detail.allThicknesses') },
+    ...(table.hasDirections ? [{ key: 'direction', title: t('detail.direction'), render: (_: unknown, row: TableRow) => row.direction ?? '' }] : []),
+    ...table.properties.map((property): ColumnType<TableRow> => {
+      const unit = UNIT[property]?.(units);
+      return {
+        key: property,
+        title: unit ? `${t(`detail.${property}`)} (${unit})` : t(`detail.${property}`),
+        onCell: spanned(property),
+        render: (_, row) => <Values values={row.cells[property]} property={property} units={units} />,
+      };
+    }),
+  ];
+  return (
+    <section className="at-mat-condition" data-testid="mechanical-condition">
+      <h3>
+        {t('detail.condition')}: {conditionLabel(t, table.condition)}
+      </h3>
+      <Table<TableRow>
+        rowKey={(row) => `${row.band.from}-${row.band.to}-${row.direction}`}
+        size="small"
+        bordered
+        pagination={false}
+        dataSource={table.rows}
+        scroll={{ x: 720 }}
+        columns={columns}
+      />
+      <ol className="at-mat-notes" aria-label={t('detail.sources')} data-testid="mechanical-sources">
+        {table.sources.map((source) => (
+          <li key={`${source.code}-${source.ref}`}>
+            <SourceNote source={source} />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/**
+ * Mechanical properties: a table per condition with a row per thickness band (and direction, where the data
+ * has one), every value with its source as a numbered note under the table.
+ */
+export function MechanicalSection({ mechanical, units }: { mechanical: MechanicalValue[]; units: UnitSystem }) {
+  const { t } = useTranslation('materials');
+  const tables = mechanicalTables(mechanical);
+  if (tables.length === 0) return <p className="at-mat-muted">{t('detail.noMechanical')}</p>;
+  return (
+    <>
+      {tables.map((table) => (
+        <ConditionTableView key={table.condition} table={table} units={units} />
       ))}
     </>
   );

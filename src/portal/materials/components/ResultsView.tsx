@@ -8,9 +8,9 @@ import { pick } from '../model/format';
 import type { ViewMode } from '../model/searchQuery';
 import type { GradeSummary } from '../model/types';
 import { useUnitSystem } from '../model/unitPreference';
-import { withUnit } from '../model/units';
 import { CompareButton } from './CompareButton';
 import { GradeTitle } from './GradeTitle';
+import { strengthLabel } from './resultStrength';
 
 const ResultsTable = lazy(() => import('./ResultsTable'));
 
@@ -26,7 +26,12 @@ function ResultCard({ grade }: { grade: GradeSummary }) {
           {grade.standard.code}
         </Link>
       </div>
-      <p className="at-mat-card__category">{pick(grade.category, i18n.language)}</p>
+      <p className="at-mat-card__category">
+        <span className="at-mat-type-tag" data-testid="result-type">
+          {t(`types.${grade.type}`)}
+        </span>{' '}
+        {pick(grade.category, i18n.language)}
+      </p>
       {(grade.aliases.length > 0 || grade.materialNumbers.length > 0) && (
         <p className="at-mat-muted at-mat-card__names">{[...grade.aliases, ...grade.materialNumbers].join(' · ')}</p>
       )}
@@ -34,11 +39,11 @@ function ResultCard({ grade }: { grade: GradeSummary }) {
       <dl className="at-mat-card__props">
         <div>
           <dt>{t('results.yieldMin')}</dt>
-          <dd>{withUnit(grade.yieldMin, 'stress', units) || '—'}</dd>
+          <dd data-testid="result-yield">{strengthLabel(grade.yieldBand, grade.yieldMin, units)}</dd>
         </div>
         <div>
           <dt>{t('results.tensileMin')}</dt>
-          <dd>{withUnit(grade.tensileMin, 'stress', units) || '—'}</dd>
+          <dd>{strengthLabel(grade.tensileBand, grade.tensileMin, units)}</dd>
         </div>
       </dl>
       <CompareButton grade={toBoardGrade(grade)} block />

@@ -3,7 +3,9 @@ import { Button, Space, Tag } from 'antd';
 import { CloseOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { MaterialType } from '../model/constants';
+import type { TypeChoice } from '../model/searchQuery';
+import { SuggestInput } from './suggest/SuggestInput';
+import './suggest/suggest.css';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { call } from '../../../providers/http';
 import { useSession } from '../../../providers/session';
@@ -11,8 +13,8 @@ import { hotData, searchHistory } from '../endpoints';
 import { useRemote } from '../../../components/useRemote';
 
 /**
- * The keyword box restarts from the URL's keyword whenever that changes (back/forward, links). A plain form:
- * antd's Input.Search would bring TextArea and more into the first load.
+ * The keyword box restarts from the URL's keyword whenever that changes (back/forward, links). A plain form
+ * (antd's Input.Search would bring TextArea and more into the first load) with suggestions as one types.
  */
 function KeywordInput({ keyword, onSearch }: { keyword: string; onSearch: (keyword: string) => void }) {
   const { t } = useTranslation('materials');
@@ -27,16 +29,7 @@ function KeywordInput({ keyword, onSearch }: { keyword: string; onSearch: (keywo
       }}
     >
       <SearchOutlined className="at-mat-search__icon" aria-hidden />
-      <input
-        type="search"
-        className="at-mat-search__input"
-        value={text}
-        maxLength={100}
-        placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
-        data-testid="material-search"
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SuggestInput text={text} onText={setText} placeholder={t('search.placeholder')} label={t('search.label')} testId="material-search" />
       <Button type="primary" size="large" htmlType="submit" data-testid="material-search-submit">
         {t('search.button')}
       </Button>
@@ -54,7 +47,7 @@ export function SearchBar({
   onSearch,
   historyRound,
 }: {
-  type: MaterialType;
+  type: TypeChoice;
   keyword: string;
   onSearch: (keyword: string) => void;
   /** Changes after a search was saved, so the history reloads. */
@@ -63,9 +56,10 @@ export function SearchBar({
   const { t } = useTranslation('materials');
   const { token } = useSession();
 
-  const hot = useRemote((signal) => call(hotData.listHotKeywords, { type, limit: 8 }, { silent: true, signal }), type);
+  const ofType = type === 'all' ? {} : { type };
+  const hot = useRemote((signal) => call(hotData.listHotKeywords, { ...ofType, limit: 8 }, { silent: true, signal }), type);
   const history = useRemote(
-    (signal) => call(searchHistory.getRecode, { type, limit: 8 }, { silent: true, stayOnTokenFailure: true, signal }),
+    (signal) => call(searchHistory.getRecode, { ...ofType, limit: 8 }, { silent: true, stayOnTokenFailure: true, signal }),
     `${type}:${historyRound}:${token}`,
     Boolean(token),
   );
@@ -82,7 +76,7 @@ export function SearchBar({
         <div className="at-mat-chips" data-testid="hot-keywords">
           <span className="at-mat-muted">{t('search.hot')}</span>
           {hot.data!.map((item) => (
-            <Link key={item.keyword} to={MATERIAL_PATHS.search({ type: type === 'steel' ? undefined : type, q: item.keyword })}>
+            <Link key={item.keyword} to={MATERIAL_PATHS.search({ type: type === 'all' ? undefined : type, q: item.keyword })}>
               <Tag>{item.keyword}</Tag>
             </Link>
           ))}
@@ -93,7 +87,7 @@ export function SearchBar({
           <span className="at-mat-muted">{t('search.history')}</span>
           {history.latest!.map((item) => (
             <Tag key={item.id} closable closeIcon={<CloseOutlined aria-label={t('search.deleteHistory', { keyword: item.keyword })} />} onClose={(event) => { event.preventDefault(); void remove({ id: item.id }); }}>
-              <Link to={MATERIAL_PATHS.search({ type: type === 'steel' ? undefined : type, q: item.keyword })}>{item.keyword}</Link>
+              <Link to={MATERIAL_PATHS.search({ type: type === 'all' ? undefined : type, q: item.keyword })}>{item.keyword}</Link>
             </Tag>
           ))}
           <Space>

@@ -72,6 +72,17 @@ describe('export', () => {
     expect(table.rows.find((row) => row[0] === 'C')?.[3]).toBe('GB/T 700-2006 · Table 1');
   });
 
+  it('writes the cells of a comparison in the page language: conditions and countries, as the headers', () => {
+    const cellsOf = (language: 'zh' | 'en') => {
+      const t = tIn(language);
+      const table = comparisonExportTable(buildComparison(grades, 'si', t, language), grades.map((grade) => grade.name), t);
+      const row = (key: string) => table.rows.find((candidate) => candidate[0] === t(`compare.rows.${key}`))!;
+      return { reference: row('reference')[2], country: row('country')[2] };
+    };
+    expect(cellsOf('zh')).toEqual({ reference: '热轧 · ≤16 mm', country: '中国' });
+    expect(cellsOf('en')).toEqual({ reference: 'hot-rolled · ≤16 mm', country: 'China' });
+  });
+
   it('writes an XLSX file with the same header and rows', async () => {
     const t = tIn('zh');
     const table = comparisonExportTable(buildComparison(grades, 'si', t, 'zh'), grades.map((grade) => grade.name), t);

@@ -1,4 +1,5 @@
 import type { GradeDetail, MechanicalValue } from '@contract/endpoints/materials';
+import { conditionName } from '@contract/conditionNames';
 import type { Language } from '@contract/locales';
 import { bandText, pick, quantityRangeText, rangeText, sourceText } from './format';
 import { referenceRow, rowWith } from './mechanical';
@@ -89,14 +90,14 @@ export function buildComparison(grades: readonly GradeDetail[], units: UnitSyste
       const range = rangeText(value.min, value.max) || (value.typical !== null ? `${value.typical}` : '');
       return cell([range, value.note].filter(Boolean).join(' '), value.source);
     });
-    rows.push(row(`el:${el}`, 'composition', el, '%', cells));
+    rows.push(row(`el:${el}`, 'composition', el.startsWith('Others') ? t(`elementNames.${el}`) : el, '%', cells));
   }
 
   // Each property from the grade's reference row (first condition, thinnest band), or the first row of
   // that condition that gives it; the row's source goes with the value.
   type Field = [key: string, unit: string, has: (value: MechanicalValue) => boolean, text: MechanicalField];
   const mechanical: Field[] = [
-    ['reference', '', () => true, (value, system) => [value.condition, bandText(value.thicknessFrom, value.thicknessTo, system) && `${bandText(value.thicknessFrom, value.thicknessTo, system)} ${unitOf('length', system)}`].filter(Boolean).join(' · ')],
+    ['reference', '', () => true, (value, system) => [conditionName(value.condition, language), bandText(value.thicknessFrom, value.thicknessTo, system) && `${bandText(value.thicknessFrom, value.thicknessTo, system)} ${unitOf('length', system)}`].filter(Boolean).join(' · ')],
     ['yield', stress, (value) => value.yieldMin !== null || value.yieldMax !== null, (value, system) => rangeText(display(value.yieldMin, 'stress', system), display(value.yieldMax, 'stress', system))],
     ['tensile', stress, (value) => value.tensileMin !== null || value.tensileMax !== null, (value, system) => quantityRangeText(value.tensileMin, value.tensileMax, 'stress', system)],
     ['elongationMin', '%', (value) => value.elongationMin !== null, (value) => `≥${value.elongationMin}${value.elongationGauge ? ` (${value.elongationGauge})` : ''}`],

@@ -48,16 +48,23 @@ describe('condition labels', () => {
 
   it('name the kind of condition in the user’s language beside the standard’s own words', async () => {
     const zh = await translator('zh');
-    expect(conditionLabel(zh, 'as rolled, plates')).toBe('热轧（as rolled, plates）');
-    expect(conditionLabel(zh, 'as delivered (+AR or +N)')).toBe('热轧 / 正火（as delivered (+AR or +N)）');
-    expect(conditionLabel(zh, '+QT')).toBe('调质（+QT）');
+    expect(conditionLabel(zh, 'as rolled, plates', 'zh')).toBe('热轧（热轧状态，钢板）');
+    expect(conditionLabel(zh, 'as delivered (+AR or +N)', 'zh')).toBe('热轧 / 正火（交货状态（+AR 或 +N））');
+    expect(conditionLabel(zh, '+QT', 'zh')).toBe('调质（+QT）');
     const en = await translator('en');
-    expect(conditionLabel(en, '+QT')).toBe('+QT (Quenched and tempered)');
+    expect(conditionLabel(en, '+QT', 'en')).toBe('+QT (Quenched and tempered)');
+    expect(conditionLabel(en, 'as delivered (+AR or +N)', 'en')).toBe('as delivered (+AR or +N) (As rolled / Normalized)');
+  });
+
+  it('show no English words of a catalogue condition on a Chinese page', async () => {
+    const zh = await translator('zh');
+    expect(conditionLabel(zh, '+S (treated for cold shearing)', 'zh')).toBe('冷剪（+S（改善剪切性能处理））');
+    expect(conditionLabel(zh, 'PSL2, quenched and tempered (Q)', 'zh')).toBe('调质（PSL2，淬火+回火（Q））');
   });
 
   it('leave aluminium tempers and conditions of no known kind as written', async () => {
     const zh = await translator('zh');
-    expect(conditionLabel(zh, 'T6/T651')).toBe('T6/T651');
-    expect(conditionLabel(zh, 'cold drawn')).toBe('cold drawn');
+    expect(conditionLabel(zh, 'T6/T651', 'zh')).toBe('T6/T651');
+    expect(conditionLabel(zh, 'cold drawn', 'zh')).toBe('cold drawn');
   });
 });

@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import i18next, { type TFunction } from 'i18next';
+import { conditionName } from '@contract/conditionNames';
 import { conditionKeys, isTemper } from '@contract/conditions';
 import type { Language } from '@contract/locales';
 import { display, type Quantity, type UnitSystem } from './units';
@@ -34,12 +35,15 @@ export const pick = (value: { zh: string; en: string } | null | undefined, langu
   value ? (language === 'en' ? value.en : value.zh) : '';
 
 /**
- * A condition as the standard writes it ("as rolled, plates", "+QT") with the kind of condition in the user's
- * language beside it (detail.conditionLabel); tempers and conditions of no known kind as written.
+ * A condition as the standard writes it ("as rolled, plates", "+QT"), in the page's language (its words
+ * translated, designations as printed: contract/conditionNames.ts), with the kind of condition beside it
+ * (detail.conditionLabel); tempers and conditions of no known kind without a kind. The language defaults
+ * to the app's (the one i18next instance).
  */
-export function conditionLabel(t: TFunction, label: string): string {
+export function conditionLabel(t: TFunction, label: string, language: Language | string = i18next.resolvedLanguage ?? i18next.language): string {
   const keys = conditionKeys(label);
-  if (keys.every(isTemper) || keys.includes('asSpecified')) return label;
+  const name = conditionName(label, language);
+  if (keys.every(isTemper) || keys.includes('asSpecified')) return name;
   const kind = keys.map((key) => conditionText(t, key)).join(' / ');
-  return t('materials:detail.conditionLabel', { kind, label });
+  return t('materials:detail.conditionLabel', { kind, label: name });
 }

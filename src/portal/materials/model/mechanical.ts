@@ -44,3 +44,7 @@ export function rowWith(grade: Pick<GradeDetail, 'mechanical'>, has: (row: Mecha
   if (!first) return null;
   return has(first.rows[0]) ? first.rows[0] : (first.rows.find(has) ?? null);
 }
+
+/** The page's and the datasheet's table: a row per condition × band (× direction), see contract/mechanicalTable.ts. */
+export { mechanicalTables, MECHANICAL_PROPERTIES } from '@contract/mechanicalTable';
+export type { Band, CellValue, ConditionTable, MechanicalProperty, TableRow } from '@contract/mechanicalTable';

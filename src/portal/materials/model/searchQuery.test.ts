@@ -5,9 +5,16 @@ import { defaultSearchState, hasFilters, parseSearchState, searchStateToParams, 
 const parse = (query: string) => parseSearchState(new URLSearchParams(query));
 
 describe('search state in the URL', () => {
-  it('defaults to steel, first page, grid', () => {
+  it('defaults to every type, first page, grid', () => {
     expect(parse('')).toEqual(defaultSearchState());
+    expect(parse('').type).toBe('all');
     expect(searchStateToParams(defaultSearchState()).toString()).toBe('');
+  });
+
+  it('keeps links to one type (type=steel, type=welding) as that type', () => {
+    expect(parse('type=steel&q=Q235').type).toBe('steel');
+    expect(searchStateToParams(parse('type=steel&q=Q235')).toString()).toBe('type=steel&q=Q235');
+    expect(parse('type=welding').type).toBe('welding');
   });
 
   it('round-trips keyword, filters, ranges, sort, paging and view', () => {

@@ -3,7 +3,7 @@ import { COUNTRIES, MATERIAL_TYPES, PROPERTIES, type Country, type MaterialType,
 
 /**
  * The search of the materials home lives in the URL query, so links, reloads and back/forward show the same
- * results: `type`, `q`, `standard`, `country`, `category`, `el=C:0.1:0.2` (repeatable), `prop=yield:235:`
+ * results: `type` (left out: every type), `q`, `standard`, `country`, `category`, `el=C:0.1:0.2` (repeatable), `prop=yield:235:`
  * (repeatable), `sort`, `page`, `size`, `view`. Unknown or malformed values are dropped, never sent.
  */
 export const SORTS = ['relevance', 'name,asc', 'name,desc', 'yield,asc', 'yield,desc', 'tensile,asc', 'tensile,desc'] as const;
@@ -23,8 +23,11 @@ export interface PropertyRange {
   max?: number;
 }
 
+/** The type tab: one material type, or every type at once (the default). */
+export type TypeChoice = MaterialType | 'all';
+
 export interface SearchState {
-  type: MaterialType;
+  type: TypeChoice;
   keyword: string;
   standard?: string;
   country?: Country;
@@ -37,7 +40,7 @@ export interface SearchState {
   view: ViewMode;
 }
 
-export const defaultSearchState = (type: MaterialType = 'steel'): SearchState => ({
+export const defaultSearchState = (type: TypeChoice = 'all'): SearchState => ({
   type,
   keyword: '',
   elements: [],
@@ -72,7 +75,7 @@ const positiveInt = (text: string | null, fallback: number, max: number) => {
 };
 
 export function parseSearchState(params: URLSearchParams): SearchState {
-  const type = oneOf(MATERIAL_TYPES, params.get('type')) ?? 'steel';
+  const type: TypeChoice = oneOf(MATERIAL_TYPES, params.get('type')) ?? 'all';
   const elements = params
     .getAll('el')
     .map(parseRange)
@@ -104,7 +107,7 @@ export function parseSearchState(params: URLSearchParams): SearchState {
 /** The query for a state, leaving out defaults so URLs stay short. */
 export function searchStateToParams(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
-  if (state.type !== 'steel') params.set('type', state.type);
+  if (state.type !== 'all') params.set('type', state.type);
   if (state.keyword) params.set('q', state.keyword);
   if (state.standard) params.set('standard', state.standard);
   if (state.country) params.set('country', state.country);

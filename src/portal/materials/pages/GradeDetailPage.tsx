@@ -7,6 +7,7 @@ import { call } from '../../../providers/http';
 import { gradeEndpoints } from '../endpoints';
 import { CompareButton } from '../components/CompareButton';
 import { CompositionTable } from '../components/CompositionTable';
+import { DatasheetButton } from '../components/datasheet/DatasheetButton';
 import { FavouriteButton } from '../components/FavouriteButton';
 import { LazyCompositionChart, LazySeriesChart } from '../components/LazyCharts';
 import { MaterialsScope } from '../components/MaterialsScope';
@@ -79,6 +80,7 @@ function GradeView({ grade }: { grade: GradeDetail }) {
         <Space wrap className="at-mat-actions">
           <FavouriteButton gradeId={grade.id} initial={grade.favourite} key={`${grade.id}:${grade.favourite}`} />
           <CompareButton grade={toBoardGrade(grade)} size="middle" />
+          <DatasheetButton grade={grade} />
           <Link to={MATERIAL_PATHS.search(similarQuery(grade, language))} data-testid="similar-grades">
             {t('detail.similar')}
           </Link>
@@ -142,7 +144,7 @@ function GradeView({ grade }: { grade: GradeDetail }) {
       </Section>
 
       {grade.physical.length > 0 && (
-        <Section title={t('detail.physical')}>
+        <Section title={t('detail.physical')} testId="physical">
           <PhysicalTable physical={grade.physical} units={units} />
         </Section>
       )}

@@ -17,7 +17,8 @@ import { ResultsView } from '../components/ResultsView';
 import { SearchBar } from '../components/SearchBar';
 import { UnitToggle } from '../components/UnitToggle';
 import { collectPages, EXPORT_CAP, EXPORT_PAGE_SIZE } from '../export/collect';
-import { MATERIAL_TYPES, type MaterialType } from '../model/constants';
+import { MATERIAL_TYPES } from '../model/constants';
+import { materialSearchRefs } from '../components/suggest/endpoints';
 import {
   defaultSearchState,
   hasFilters,
@@ -28,6 +29,7 @@ import {
   toSearchInput,
   type SearchState,
   type SortKey,
+  type TypeChoice,
 } from '../model/searchQuery';
 import { useUnitSystem } from '../model/unitPreference';
 import { useRemote } from '../../../components/useRemote';
@@ -35,8 +37,14 @@ import { useRemote } from '../../../components/useRemote';
 // The filter form (antd Form, Select, InputNumber and the contract's zod schemas) loads when opened.
 const FilterPanel = lazy(() => import('../components/FilterPanel'));
 const sortLabelKey = (sort: SortKey) => `sort.${sort.replace(',', '_')}`;
+const TYPE_TABS: readonly TypeChoice[] = ['all', ...MATERIAL_TYPES];
+/** The search and filter options of the chosen tab: every type at once, or one type's own endpoints. */
+const searchEndpoints = (type: TypeChoice) => (type === 'all' ? materialSearchRefs : gradeEndpoints(type));
 
-/** /material/materialHome: search by grade, alias, number, standard or name, with filters, in grid or list. */
+/**
+ * /material/materialHome: search by grade, alias, number, standard or name, over every material type (each
+ * result labelled with its type) or one type's tab, with filters, in grid or list.
+ */
 function MaterialHome() {
   const { t } = useTranslation('materials');
   const [params, setParams] = useSearchParams();
@@ -55,9 +63,9 @@ function MaterialHome() {
   const problem = hasRanges && check.data ? message(check.data) : null;
   const checked = !hasRanges || check.data === null;
 
-  const results = useRemote((signal) => call(gradeEndpoints(state.type).search, input, { signal }), query, checked);
+  const results = useRemote((signal) => call(searchEndpoints(state.type).search, input, { signal }), query, checked);
   const facets = useRemote(
-    (signal) => call(gradeEndpoints(state.type).getSpecExtend, state.keyword ? { keyword: state.keyword } : {}, { signal, silent: true }),
+    (signal) => call(searchEndpoints(state.type).getSpecExtend, state.keyword ? { keyword: state.keyword } : {}, { signal, silent: true }),
     `${state.type}:${state.keyword}`,
     filtersOpen,
   );
@@ -66,7 +74,8 @@ function MaterialHome() {
 
   const onSearch = (keyword: string) => {
     go({ keyword });
-    if (keyword && session.isSignedIn()) {
+    // The history keeps searches of one type (its records name the type).
+    if (keyword && state.type !== 'all' && session.isSignedIn()) {
       void call(searchHistory.saveRecode, { keyword, type: state.type }, { silent: true, stayOnTokenFailure: true })
         .then(() => setHistoryRound((round) => round + 1))
         .catch(() => undefined);
@@ -77,7 +86,7 @@ function MaterialHome() {
     const { searchResultsTable } = await import('../export/table');
     // The server says how far the caller may page (VIPs further): the export stops there.
     const cap = Math.min(EXPORT_CAP, page?.rowLimit ?? LIMITS.searchRowsFree);
-    const { rows, total } = await collectPages((pageNum, pageSize) => call(gradeEndpoints(state.type).search, toSearchInput(state, { pageNum, pageSize })), cap);
+    const { rows, total } = await collectPages((pageNum, pageSize) => call(searchEndpoints(state.type).search, toSearchInput(state, { pageNum, pageSize })), cap);
     const capped = cap < EXPORT_CAP ? t('export.cappedFree', { count: rows.length, total, cap, vipRows: LIMITS.searchRowsPrivileged }) : t('export.capped', { count: rows.length, total, cap });
     return {
       table: searchResultsTable(rows, units, t, languageOfPath(window.location.pathname)),
@@ -94,12 +103,15 @@ function MaterialHome() {
         <h1>{t('home.title')}</h1>
         <p className="at-mat-muted">{t('home.intro')}</p>
       </header>
-      <Segmented<MaterialType>
+      <Segmented<TypeChoice>
         size="large"
         value={state.type}
         aria-label={t('search.typeLabel')}
         onChange={(type) => setParams(searchStateToParams({ ...defaultSearchState(type), keyword: state.keyword, view: state.view }))}
-        options={MATERIAL_TYPES.map((type) => ({ value: type, label: <span data-testid={`type-tab-${type}`}>{t(`types.${type}`)}</span> }))}
+        options={TYPE_TABS.map((type) => ({
+          value: type,
+          label: <span data-testid={`type-tab-${type}`}>{type === 'all' ? t('search.allTypes') : t(`types.${type}`)}</span>,
+        }))}
       />
       <SearchBar type={state.type} keyword={state.keyword} onSearch={onSearch} historyRound={historyRound} key={`${state.type}:${token}`} />
 

@@ -8,6 +8,7 @@ import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { zodRule } from '../../../components/zodRule';
 import { useAction } from '../../../console/useAction';
 import { AuditRecords } from './AuditRecords';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeValues } from './GradeValues';
 import { GradeStateTag } from './StateTag';
@@ -64,7 +65,7 @@ export function AuditDetail({ resource, route }: { resource: string; route: stri
         <Descriptions.Item label={t('standard.number')}>{`${standard.number}-${standard.year}`}</Descriptions.Item>
         <Descriptions.Item label={t('standard.name')}>{standard.name}</Descriptions.Item>
         <Descriptions.Item label={t('standard.issuer')}>{standard.issuer}</Descriptions.Item>
-        <Descriptions.Item label={t('standard.country')}>{standard.country}</Descriptions.Item>
+        <Descriptions.Item label={t('standard.country')}>{countryLabel(standard.country, t)}</Descriptions.Item>
         <Descriptions.Item label={t('standard.system')}>{`${standard.systemName} (${standard.systemCode})`}</Descriptions.Item>
         <Descriptions.Item label={t('grade.name')}>{grade.name}</Descriptions.Item>
         <Descriptions.Item label={t('grade.materialNumber')}>{grade.materialNumber}</Descriptions.Item>

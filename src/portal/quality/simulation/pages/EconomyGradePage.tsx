@@ -31,8 +31,9 @@ export default function EconomyGradePage() {
       ) : (
         <>
           <div className="at-quality-sim__actions">
-            <span>{t('method.version')}</span>
+            <span id="quality-method-version-label">{t('method.version')}</span>
             <Select
+              aria-labelledby="quality-method-version-label"
               style={{ minWidth: 160 }}
               value={method.version}
               data-testid="quality-method-version"
