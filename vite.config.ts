@@ -30,6 +30,8 @@ export default defineConfig({
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['src/test/setup.ts'],
+          // Page tests mount lazily loaded screens: on a busy 2-core machine one can take more than vitest's 5 s.
+          testTimeout: 20000,
         },
       },
       {

@@ -24,7 +24,9 @@ import {
  */
 test.describe.configure({ mode: 'parallel' });
 
-const PUBLIC_CHUNKS = 6;
+const PUBLIC_CHUNKS = 8;
+// About 35 visits a chunk, each a page load and an axe run: several seconds each on a busy 2-core machine.
+const CHUNK_TIMEOUT = 900_000;
 
 /** Opens the address and returns its problems ('' when none). */
 async function problemsOf(page: Page, address: string, checkOverflow: boolean): Promise<string[]> {
@@ -44,6 +46,7 @@ async function problemsOf(page: Page, address: string, checkOverflow: boolean): 
 
 for (let index = 0; index < PUBLIC_CHUNKS; index += 1) {
   test(`public pages at 390 px, part ${index + 1} of ${PUBLIC_CHUNKS}`, async ({ browser, request }) => {
+    test.setTimeout(CHUNK_TIMEOUT);
     const { visit, skipped } = publicAddresses(await parameterisedAddresses(request));
     if (index === 0 && skipped.length) test.info().annotations.push({ type: 'skipped (no such record in the demo data)', description: skipped.join(', ') });
     const problems: string[] = [];
@@ -60,6 +63,7 @@ for (let index = 0; index < PUBLIC_CHUNKS; index += 1) {
 /** Console pages: one test per demo account (one login each), with the pages no earlier account's menu has. */
 for (const [index, [account, role]] of ACCOUNTS.entries()) {
   test(`console pages first offered to ${account}`, async ({ browser }) => {
+    test.setTimeout(CHUNK_TIMEOUT);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await loginThroughForm(page, account);

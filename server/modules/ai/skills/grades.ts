@@ -78,7 +78,7 @@ export async function visibleDetails(context: EngineContext, ids: number[]): Pro
   const { rows } = await context.db.execute<{ id: number }>(sql`
     select g.id from material_grades g where g.id = any(${sql.param(ids)}::int[]) and ${visibleTo(context.user.companyId ?? null)}`);
   const visible = new Set(rows.map((row) => row.id));
-  return gradeDetails(context.db, ids.filter((id) => visible.has(id)), context.user.userId);
+  return gradeDetails(context.db, ids.filter((id) => visible.has(id)), context.user.userId, context.language);
 }
 
 // Designations are runs of letter and digit groups joined by at most a couple of separators ("S355 J2", "A572 Gr.50").

@@ -7,6 +7,7 @@ import type { facets as facetsSchema } from '@contract/endpoints/materials';
 import { PROPERTIES, type PropertyKey } from '../model/constants';
 import { message } from '../../../providers/i18n';
 import { pick } from '../model/format';
+import { elementLabel } from '../../../components/format/catalogueLabels';
 import { elementRangeSchema, propertyRangeSchema, rangeProblem, type RangeRow } from '../model/rangeRules';
 import type { ElementRange, PropertyRange, SearchState } from '../model/searchQuery';
 
@@ -131,7 +132,8 @@ export default function FilterPanel({ choice, facets, onApply }: { choice: Filte
                           placeholder={t('filters.element')}
                           aria-label={t('filters.element')}
                           style={{ width: 110 }}
-                          options={(facets?.elements ?? []).map((el) => ({ value: el, label: el }))}
+                          options={(facets?.elements ?? []).map((el) => ({ value: el, label: elementLabel(el, t) }))}
+                          popupMatchSelectWidth={false}
                         />
                       </Form.Item>
                       <Form.Item name={[name, 'min']}>
