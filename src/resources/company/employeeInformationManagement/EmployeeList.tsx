@@ -103,10 +103,10 @@ function EmployeeTable() {
     >
       <Form {...searchFormProps} layout="inline" style={{ marginBottom: 16 }}>
         <Form.Item name="keyword">
-          <Input allowClear placeholder={t('employees.keyword')} maxLength={50} style={{ width: 220 }} />
+          <Input allowClear placeholder={t('employees.keyword')} aria-label={t('employees.keyword')} maxLength={50} style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="groupId">
-          <Select allowClear options={groups} placeholder={t('employees.allGroups')} style={{ width: 180 }} />
+          <Select allowClear options={groups} placeholder={t('employees.allGroups')} aria-label={t('employees.allGroups')} style={{ width: 180 }} />
         </Form.Item>
         <Button htmlType="submit">{t('buttons.filter')}</Button>
       </Form>

@@ -64,7 +64,7 @@ export default function ReportLookupPage() {
         data-testid="lookup-form"
       >
         <Form.Item name="name" label={t('lookup.name')}>
-          <Input allowClear maxLength={100} style={{ width: 240 }} data-testid="lookup-name" />
+          <Input allowClear maxLength={100} style={{ width: 240, maxWidth: '100%' }} data-testid="lookup-name" />
         </Form.Item>
         <Form.Item
           name="creditCode"
@@ -78,7 +78,7 @@ export default function ReportLookupPage() {
             },
           ]}
         >
-          <Input allowClear maxLength={18} style={{ width: 220 }} data-testid="lookup-credit-code" />
+          <Input allowClear maxLength={18} style={{ width: 220, maxWidth: '100%' }} data-testid="lookup-credit-code" />
         </Form.Item>
         <Form.Item name="categoryId" label={t('filters.category')}>
           <Select<number | 0>
