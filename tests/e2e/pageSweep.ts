@@ -115,12 +115,24 @@ export const localized = (lang: Lang, path: string) => (lang === 'en' && path ==
  * than the breadcrumb), and no spinner or skeleton is left.
  */
 export async function openReady(page: Page, address: string) {
-  await page.goto(address, { waitUntil: 'domcontentloaded' });
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    if (!main || ![...main.children].some((child) => !child.querySelector('.at-breadcrumb'))) return false;
-    return !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, #nprogress');
-  });
+  // A busy machine can stall one load: a page that is not ready in 45 s is loaded once more before it counts.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(address, { waitUntil: 'domcontentloaded' });
+      await page.waitForFunction(
+        () => {
+          const main = document.querySelector('main');
+          if (!main || ![...main.children].some((child) => !child.querySelector('.at-breadcrumb'))) return false;
+          return !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, #nprogress');
+        },
+        undefined,
+        { timeout: 45_000 },
+      );
+      return;
+    } catch (error) {
+      if (attempt === 2) throw error;
+    }
+  }
 }
 
 /** How many pixels the page is wider than the window (0 when it does not scroll sideways). */

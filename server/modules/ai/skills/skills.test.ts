@@ -81,7 +81,7 @@ describe('gradeProperty', () => {
     const above = await gradeProperty.run({ grade: 'Q355B', property: 'yield', thickness: 16.5 }, asCompany('zh'));
     expect(above.text).toBe('Q355B 的上屈服强度 ReH ≥ 345 MPa（16 < t ≤ 40 mm，热轧）[1]。');
     expect(above.citations).toEqual([
-      { kind: 'grade', label: 'Q355B (GB/T 1591-2018)', source: 'GB/T 1591-2018 · 热轧钢拉伸性能表 (AR tensile)', href: `/material/detail/steel/${id}`, page: null, quote: null },
+      { kind: 'grade', label: 'Q355B (GB/T 1591-2018)', source: 'GB/T 1591-2018 · 热轧钢拉伸性能表（AR）', href: `/material/detail/steel/${id}`, page: null, quote: null },
     ]);
   });
 

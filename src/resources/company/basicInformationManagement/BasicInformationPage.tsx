@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Spin } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Spin, type SelectProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES } from '@contract/endpoints/accountFields';
 import { companyBasicInput, companyInfo, type CompanyBasicInput, type CompanyDetail } from '@contract/endpoints/company';
@@ -11,6 +11,16 @@ import { message } from '../../../providers/i18n';
 import { useCompanyDetail } from './useCompanyDetail';
 
 const fields = companyBasicInput.shape;
+
+/**
+ * A required Form.Item hands aria-required to its control; antd's Select puts it on its root div, whose role does not
+ * allow it (axe aria-allowed-attr). The label's mark says the field is required.
+ */
+function IndustrySelect(props: SelectProps) {
+  const rest: SelectProps & { 'aria-required'?: unknown } = { ...props };
+  delete rest['aria-required'];
+  return <Select {...rest} />;
+}
 
 function BasicInformationForm({ detail }: { detail: CompanyDetail }) {
   const { t } = useTranslation(['console', 'portal']);
@@ -41,7 +51,7 @@ function BasicInformationForm({ detail }: { detail: CompanyDetail }) {
         <Input maxLength={18} data-testid="company-credit-code" />
       </Form.Item>
       <Form.Item name="industry" label={t('company.fields.industry')} rules={[zodRule(fields.industry)]} required>
-        <Select
+        <IndustrySelect
           data-testid="company-industry"
           options={INDUSTRIES.map((industry) => ({ value: industry, label: t(`portal:industry.${industry}`) }))}
         />
