@@ -237,3 +237,17 @@ test('English: a standard with its grades, hot searches counted from use, public
     await expect(rows.first()).not.toHaveText(first!);
   });
 });
+
+for (const lang of ['zh', 'en'] as const) {
+  test(`${lang}: the home's search box suggests the current grade for an old name and opens it`, async ({ page }) => {
+    await page.goto(lang === 'en' ? '/en' : '/');
+    await page.getByTestId('home-search').click();
+    // The box with suggestions replaces the plain one on focus: type into whichever is there now.
+    await page.getByRole('combobox').pressSequentially('Q345B', { delay: 50 });
+    const suggestion = page.getByTestId('suggestion').filter({ hasText: 'Q355B' }).first();
+    await expect(suggestion).toBeVisible();
+    await suggestion.dispatchEvent('mousedown');
+    await expect(page).toHaveURL(lang === 'en' ? /\/en\/material\/detail\/steel\/\d+/ : /^[^?]*\/material\/detail\/steel\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Q355B');
+  });
+}
