@@ -123,7 +123,7 @@ describe('import commit: the real NIMS fatigue data set end to end', () => {
     const wrong = mapping.map((column) => (column.label === 'Tensile Strength' ? { ...column, unit: 'GPa' } : column));
     const refused = await t.call(API.researchData.importCommit, { id, fileId, mapping: wrong }, { token: admin, lang: 'en' });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('360 cells need correcting; nothing was imported');
+    expect(refused.body.msg).toBe('Cells needing correction: 360; nothing was imported');
     expect(await headOf(id)).toEqual(before);
 
     // Only the owner imports.
@@ -131,7 +131,7 @@ describe('import commit: the real NIMS fatigue data set end to end', () => {
 
     const done = await t.call(API.researchData.importCommit, { id, fileId, mapping }, { token: admin, lang: 'en' });
     expect(done.status).toBe(200);
-    expect(done.body.msg).toBe('360 rows imported');
+    expect(done.body.msg).toBe('Rows imported: 360');
     expect(done.body.data).toMatchObject({ rowCount: 360, headVersion: 2, columnCount: 20 });
     expect(done.body.data.files).toEqual([{ fileId, kind: 'source', name: 'nims-steel-fatigue.csv' }]);
     expect(done.body.data.versions.at(-1)).toMatchObject({ version: 2, summary: 'imported nims-steel-fatigue.csv (360 rows)', rowCount: 360 });
