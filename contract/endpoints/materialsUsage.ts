@@ -48,7 +48,9 @@ export const hotData = {
   }),
 };
 
-const historyItem = z.object({ id: z.number().int(), keyword: z.string(), type: z.enum(MATERIAL_TYPES), createTime: z.string() });
+/** Where a search was made: one material type's tab, or 'all' (every type at once). */
+const searchScope = z.enum(['all', ...MATERIAL_TYPES]);
+const historyItem = z.object({ id: z.number().int(), keyword: z.string(), type: searchScope, createTime: z.string() });
 
 export const searchHistory = {
   saveRecode: defineEndpoint({
@@ -56,7 +58,7 @@ export const searchHistory = {
     path: '/atsteel/searchHistory/saveRecode',
     input: z.object({
       keyword: z.string().trim().min(1, MSG.gradeRequired).max(100, MSG.valueTooLong),
-      type: z.enum(MATERIAL_TYPES),
+      type: searchScope.default('all'),
     }),
     output: historyItem,
     access: 'user',
@@ -68,7 +70,7 @@ export const searchHistory = {
     input: z.object({ type: z.enum(MATERIAL_TYPES).optional(), limit: z.coerce.number().int().min(1).max(50).default(10) }),
     output: z.array(historyItem),
     access: 'user',
-    summary: "The caller's recent searches, newest first",
+    summary: "The caller's recent searches, newest first: of one type's tab, or (no type) every search once per keyword",
   }),
   delRecode: defineEndpoint({
     method: 'POST',

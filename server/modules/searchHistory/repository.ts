@@ -1,5 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { MaterialType } from '@contract';
+
+type Scope = MaterialType | 'all';
 import type { Db } from '../../db/client';
 import { materialSearchHistory } from '../../db/schema';
 
@@ -7,10 +9,10 @@ import { materialSearchHistory } from '../../db/schema';
 export const KEEP = 50;
 type Row = typeof materialSearchHistory.$inferSelect;
 
-const toItem = (row: Row) => ({ id: row.id, keyword: row.keyword, type: row.type as MaterialType, createTime: row.createdAt.toISOString() });
+const toItem = (row: Row) => ({ id: row.id, keyword: row.keyword, type: row.type as Scope, createTime: row.createdAt.toISOString() });
 
 /** Remembers a search; the same keyword again moves to the top. The oldest beyond KEEP are forgotten. */
-export async function saveHistory(db: Db, userId: number, type: MaterialType, keyword: string, now: Date) {
+export async function saveHistory(db: Db, userId: number, type: Scope, keyword: string, now: Date) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(materialSearchHistory)
@@ -27,14 +29,22 @@ export async function saveHistory(db: Db, userId: number, type: MaterialType, ke
   });
 }
 
+/**
+ * The user's recent searches of one type's tab; without a type, every search (any tab) once per keyword.
+ * A user keeps at most KEEP rows, so the unfiltered list is read whole and folded here.
+ */
 export async function listHistory(db: Db, userId: number, type: MaterialType | undefined, limit: number) {
   const rows = await db
     .select()
     .from(materialSearchHistory)
     .where(and(eq(materialSearchHistory.userId, userId), type ? eq(materialSearchHistory.type, type) : undefined))
     .orderBy(desc(materialSearchHistory.createdAt), desc(materialSearchHistory.id))
-    .limit(limit);
-  return rows.map(toItem);
+    .limit(type ? limit : KEEP);
+  const seen = new Set<string>();
+  return rows
+    .filter((row) => !seen.has(row.keyword.toLowerCase()) && seen.add(row.keyword.toLowerCase()))
+    .slice(0, limit)
+    .map(toItem);
 }
 
 /** Deletes one of the user's searches; false when there is none with that id (or it is someone else's). */

@@ -21,7 +21,7 @@ beforeEach(async () => {
   await t.db.execute(sql`delete from material_search_history`);
 });
 
-const save = async (token: string, keyword: string, type: 'steel' | 'welding' | 'aluminium' = 'steel') => {
+const save = async (token: string, keyword: string, type: 'all' | 'steel' | 'welding' | 'aluminium' = 'steel') => {
   clock.advance(1000);
   const response = await t.call(saveRecode, { keyword, type }, { token, lang: 'en' });
   expect(response.status, response.body.msg).toBe(200);
@@ -41,6 +41,17 @@ describe('search history', () => {
     expect(await keywords(alice, { type: 'steel' })).toEqual(['Q235', 'S355J2']);
     expect(await keywords(alice, { limit: 1 })).toEqual(['6061-T6']);
     expect(await keywords(bob)).toEqual([]);
+  });
+
+  it('remembers searches over every type; the unfiltered list names each keyword once', async () => {
+    await save(alice, 'S355J2', 'all');
+    await save(alice, 'Q235');
+    await save(alice, 's355j2');
+    expect(await keywords(alice)).toEqual(['s355j2', 'Q235']);
+    expect(await keywords(alice, { type: 'steel' })).toEqual(['s355j2', 'Q235']);
+    const implicit = await t.call(saveRecode, { keyword: 'ER70S-6' }, { token: alice });
+    expect(implicit.body.data).toMatchObject({ keyword: 'ER70S-6', type: 'all' });
+    expect(await keywords(alice, { type: 'welding' })).toEqual([]);
   });
 
   it(`keeps at most ${KEEP} searches per user`, async () => {

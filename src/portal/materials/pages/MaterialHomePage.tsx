@@ -74,8 +74,8 @@ function MaterialHome() {
 
   const onSearch = (keyword: string) => {
     go({ keyword });
-    // The history keeps searches of one type (its records name the type).
-    if (keyword && state.type !== 'all' && session.isSignedIn()) {
+    // Each record names its tab ('all' for every type); the all-types tab lists every record.
+    if (keyword && session.isSignedIn()) {
       void call(searchHistory.saveRecode, { keyword, type: state.type }, { silent: true, stayOnTokenFailure: true })
         .then(() => setHistoryRound((round) => round + 1))
         .catch(() => undefined);
