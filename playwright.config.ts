@@ -30,8 +30,6 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The page sweep (every route × both languages, axe and phone width) runs on its own: `npm run test:sweep`.
-  testIgnore: process.env.E2E_SWEEP ? [] : ['**/pageSweep.spec.ts'],
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { LIGHT_BACKGROUNDS, THEME, TEXT_COLOURS } from './antdTheme';
+import { LIGHT_BACKGROUNDS, STATUS_TAG_COLOURS, THEME, TEXT_COLOURS } from './antdTheme';
 import { contrastRatio } from './contrast';
 
 describe('contrastRatio', () => {
@@ -35,6 +35,14 @@ describe('the antd theme', () => {
   it.each(DERIVED)('derived %s reaches 4.5:1 on white and every light background', (name) => {
     const colour = theme.getDesignToken(THEME)[name];
     for (const background of LIGHT_BACKGROUNDS) expect(contrastRatio(colour, background), `${name} ${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(Object.entries(STATUS_TAG_COLOURS))("status tags: %s (%s) reaches 4.5:1 on the tag's background", (name, colour) => {
+    expect(THEME.components.Tag).toMatchObject({ [name]: colour });
+    const tokens = theme.getDesignToken(THEME) as unknown as Record<string, string>;
+    const background = tokens[`${name}Bg`];
+    expect(contrastRatio(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(tokens[name], background), `antd's own ${name} would fail`).toBeLessThan(4.5);
   });
 
   it("antd's own defaults would fail (the guard can fail)", () => {

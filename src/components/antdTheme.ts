@@ -21,4 +21,16 @@ export const TEXT_COLOURS = {
 /** The page backgrounds text is shown on: white, the shell's and cards' light tints. */
 export const LIGHT_BACKGROUNDS = ['#ffffff', '#f5f8ff', '#f5f5f5', '#fafafa', '#f0f5ff', '#eef3fb', '#e6f4ff', '#e6f0ff'] as const;
 
-export const THEME = { token: { ...TEXT_COLOURS, borderRadius: 4 } };
+/**
+ * The text of status tags (success, processing, warning), each on its own light background (error tags already
+ * take TEXT_COLOURS.colorError). antd paints it in
+ * the status colour itself (#52c41a on #f6ffed is 2.2:1); darker shades of the same hues, for tags only, so icons,
+ * badges and alerts keep their usual colours.
+ */
+export const STATUS_TAG_COLOURS = {
+  colorSuccess: '#237804',
+  colorInfo: '#0b3d91',
+  colorWarning: '#ad4e00',
+} as const;
+
+export const THEME = { token: { ...TEXT_COLOURS, borderRadius: 4 }, components: { Tag: STATUS_TAG_COLOURS } };

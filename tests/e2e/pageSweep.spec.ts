@@ -14,6 +14,7 @@ import {
   publicAddresses,
   seededMenuPages,
   seriousViolations,
+  withAxe,
 } from './pageSweep';
 
 /**
@@ -52,6 +53,7 @@ for (let index = 0; index < PUBLIC_CHUNKS; index += 1) {
     const problems: string[] = [];
     for (const lang of LANGS) {
       const context = await browser.newContext({ viewport: PHONE, locale: lang === 'en' ? 'en-US' : 'zh-CN' });
+      await withAxe(context);
       const page = await context.newPage();
       for (const path of chunk(visit, index, PUBLIC_CHUNKS)) problems.push(...(await problemsOf(page, localized(lang, path), true)));
       await context.close();
@@ -65,6 +67,7 @@ for (const [index, [account, role]] of ACCOUNTS.entries()) {
   test(`console pages first offered to ${account}`, async ({ browser }) => {
     test.setTimeout(CHUNK_TIMEOUT);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await withAxe(context);
     const page = await context.newPage();
     await loginThroughForm(page, account);
     const offered = await consoleMenuPages(page);

@@ -57,6 +57,10 @@ describe('locales', () => {
       }
     });
 
+    it('gives Chinese plurals only their other form (Chinese has no singular)', () => {
+      expect([...zh.keys()].filter((key) => PLURAL_SUFFIX.test(key) && !key.endsWith('_other'))).toEqual([]);
+    });
+
     it('has no empty texts', () => {
       for (const [language, texts] of [['zh', zh], ['en', en]] as const) {
         const empty = [...texts].filter(([, text]) => typeof text !== 'string' || text.trim() === '').map(([key]) => key);

@@ -24,4 +24,17 @@ describe('the report font', () => {
     const mapped = [...'Q355B'].map((character) => font.glyphForCodePoint(character.codePointAt(0)!).id);
     expect(laidOut).not.toEqual(mapped);
   });
+
+  it('subsets whole: every glyph of a subset has its outline in the font (odd-length glyphs included)', async () => {
+    const font = fontkit.create(Buffer.from(await reportFontBytes()));
+    const text = 'Q355B GB/T 1591-2018 屈服强度 抗拉强度 断后伸长率 冲击吸收能量';
+    const subset = font.createSubset();
+    const ids = [...text].map((character) => subset.includeGlyph(font.glyphForCodePoint(character.codePointAt(0)!)));
+    const parts: Uint8Array[] = [];
+    await new Promise((resolve) => subset.encodeStream().on('data', (part: Uint8Array) => parts.push(part)).on('end', resolve));
+    const embedded = fontkit.create(Buffer.concat(parts));
+    [...text].forEach((character, index) =>
+      expect(embedded.getGlyph(ids[index]).path.toSVG(), character).toBe(font.glyphForCodePoint(character.codePointAt(0)!).path.toSVG()),
+    );
+  });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DatePicker, Form, Modal, Radio, Select, Space, Typography } from 'antd';
+import { DatePicker, Form, Modal, Radio, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { call } from '../../providers/http';
 import { message as text } from '../../providers/i18n';
 import { useRemote } from '../useRemote';
 import { useCallAction } from './useCallAction';
+import { RequiredSelect } from '../form/RequiredSelect';
 
 type ShareVisibility = (typeof SHARE_VISIBILITIES)[number];
 interface ShareValues {
@@ -33,7 +34,7 @@ function CompanySelect({ value, onChange, initial }: { value?: number[]; onChang
   const options = new Map(initial.map((option) => [option.value, option.label]));
   for (const company of found.data ?? []) options.set(company.id, company.name);
   return (
-    <Select<number[]>
+    <RequiredSelect<number[]>
       id="share-companies"
       mode="multiple"
       showSearch
@@ -110,7 +111,7 @@ export function ShareModal({ detail, open, onClose, onShared }: { detail: DataSe
         </Form.Item>
         {visibility === 'users' && (
           <Form.Item name="userNames" label={t('sharing.users')} rules={[targetsRule]} required>
-            <Select<string[]>
+            <RequiredSelect<string[]>
               mode="tags"
               tokenSeparators={[',', '，', ' ']}
               placeholder={t('sharing.usersPlaceholder')}

@@ -25,6 +25,7 @@ import { useAction } from '../../console/useAction';
 import { call } from '../../providers/http';
 import { message as text } from '../../providers/i18n';
 import { CONTENT_RESOURCE, contentPaths } from './index';
+import { RequiredSelect } from '../../components/form/RequiredSelect';
 
 const L = CONTENT_LIMITS;
 const shape = articleInput.shape;
@@ -126,7 +127,7 @@ export default function ContentFormPage() {
         </Form.Item>
         {kind === 'page' && (
           <Form.Item name="slug" label={t('fields.slug')} rules={[zodRule(shape.slug.unwrap().unwrap().unwrap())]} required>
-            <Select options={CONTENT_PAGES.map((value) => ({ value, label: t(`pages.${value}`) }))} style={{ maxWidth: 240 }} data-testid="content-slug" />
+            <RequiredSelect options={CONTENT_PAGES.map((value) => ({ value, label: t(`pages.${value}`) }))} style={{ maxWidth: 240 }} data-testid="content-slug" />
           </Form.Item>
         )}
         {kind === 'help' && (

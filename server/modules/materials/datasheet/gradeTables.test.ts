@@ -1,8 +1,11 @@
+import fontkit from '@pdf-lib/fontkit';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { API } from '@contract';
 import { mechanicalTables } from '@contract/mechanicalTable';
 import { createTestApp, type TestApp } from '../../../../tests/support/app';
+import { reportFontBytes } from '../../../lib/pdf/font';
 import { extractPages, PDF_TYPE } from '../../ai/documents/extract';
 
 const { steelName, alloyName } = API;
@@ -22,6 +25,31 @@ const download = (path: string, gradeId: number, lang: 'zh' | 'en') =>
 
 async function pdfText(bytes: Buffer) {
   return (await extractPages(bytes, PDF_TYPE)).map((page) => page.text).join('\n');
+}
+
+/** The PDF's embedded fonts: the font program's size, and each character drawn with the outline of its glyph there. */
+async function embeddedFonts(bytes: Buffer) {
+  const document = await PDFDocument.load(bytes);
+  const stream = (dict: PDFDict, key: string) => {
+    const raw = dict.lookup(PDFName.of(key));
+    if (!(raw instanceof PDFRawStream)) throw new Error(`no ${key} stream`);
+    return Buffer.from(decodePDFRawStream(raw).decode());
+  };
+  return document.context
+    .enumerateIndirectObjects()
+    .map(([, object]) => object)
+    .filter((object): object is PDFDict => object instanceof PDFDict && object.get(PDFName.of('Subtype')) === PDFName.of('Type0'))
+    .map((type0) => {
+      const descriptor = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict).lookup(PDFName.of('FontDescriptor'), PDFDict);
+      const program = stream(descriptor, 'FontFile2');
+      const font = fontkit.create(program);
+      const outlines = new Map<string, string>();
+      for (const [, cid, unicode] of stream(type0, 'ToUnicode').toString('latin1').matchAll(/<([0-9A-F]{4})> <([0-9A-F]+)>/gi)) {
+        const character = String.fromCharCode(...unicode.match(/.{4}/g)!.map((unit) => parseInt(unit, 16)));
+        outlines.set(character, font.getGlyph(parseInt(cid, 16)).path.toSVG());
+      }
+      return { programBytes: program.length, outlines };
+    });
 }
 
 beforeAll(async () => {
@@ -86,6 +114,24 @@ describe('the datasheet (PDF)', () => {
     const zh = await pdfText((await download(steelName.datasheet.path, id.Q355B, 'zh')).rawPayload);
     expect(zh).toContain('屈服强度 (MPa)');
     expect(zh).toContain('力学性能 Mechanical properties');
+  });
+
+  it('embeds only the glyphs it draws, each with the report font’s own outline (Chinese included)', async () => {
+    const whole = fontkit.create(Buffer.from(await reportFontBytes()));
+    const drawn = { zh: [...'屈服强度力学性能', 'Q', '3', 'B', '–'], en: [...'力学性能', 'Y', 'i', 'Q', '3', 'B', '–'] };
+    for (const lang of ['zh', 'en'] as const) {
+      const answer = await download(steelName.datasheet.path, id.Q355B, lang);
+      const fonts = await embeddedFonts(answer.rawPayload);
+      expect(fonts).toHaveLength(1);
+      const [{ programBytes, outlines }] = fonts;
+      expect(programBytes).toBeLessThan(whole.numGlyphs * 20);
+      expect(answer.rawPayload.length).toBeLessThan(200_000);
+      for (const character of drawn[lang]) expect(outlines.has(character), `${lang} ${character}`).toBe(true);
+      for (const [character, outline] of outlines) {
+        expect(outline, `${lang} ${character}`).toBe(whole.glyphForCodePoint(character.codePointAt(0)!).path.toSVG());
+        if (character.trim()) expect(outline, `${lang} ${character}`).not.toBe('');
+      }
+    }
   });
 
   it('keeps the band of a value that covers part of a row (S355J2 ≤16 mm: tensile for ≤3 and 3–100)', async () => {

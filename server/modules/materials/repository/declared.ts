@@ -3,7 +3,7 @@ import type { GradeDetail } from '@contract';
 import type { Db } from '../../../db/client';
 import { equivalenceTables, type LoadedTable } from '../../../db/seed/equivalents/load';
 import { tableRows, type TableDesignation } from '../../../db/seed/equivalents/format';
-import { searchKey } from '../../../lib/searchKey';
+import { searchKey, searchKeySql } from '../../../lib/searchKey';
 
 /**
  * Declared equivalents: the pairs the standards themselves state, in both directions.
@@ -100,7 +100,7 @@ export async function declaredByOthers(
   const { rows: declaring } = await db.execute<Row<DeclaringRow>>(sql`
     select ${DECLARING_COLUMNS} ${DECLARING_JOINS}
      where exists (select 1 from unnest(string_to_array(x.grade, '/')) p
-                    where lower(regexp_replace(normalize(p, NFKC), '[^[:alnum:]]+', '', 'g')) = any(${sql.param(keys)}::text[]))
+                    where ${searchKeySql(sql.raw('p'))} = any(${sql.param(keys)}::text[]))
      order by x.id`);
   const tableHits = tables.flatMap(({ data }) =>
     tableRows(data)

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Card, DatePicker, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Card, DatePicker, Form, Input, InputNumber, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCustomLabels } from '../../../components/customization';
 import { clearErrorsOnChange } from '../../../components/formErrors';
@@ -15,6 +15,7 @@ import { toSaveInput, type CustomFormValues } from './model';
 import { deliveryDateRule, FORM_RULES, notAfterToday } from './rules';
 import { CompositionRows, DimensionRows, PropertyRows } from './TargetRows';
 import { TypeField } from './TypeField';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const textMax = { show: true, max: CUSTOM_LIMITS.textMax };
 
@@ -92,7 +93,7 @@ export function CustomForm({ lists, initialValues, knownGrades, editId, onSaved 
 
       <Card title={t('sections.shape')} className="at-custom__section">
         <Form.Item name="shape" label={t('fields.shape')} rules={FORM_RULES.shape} required>
-          <Select options={lists.shapes.map((shape) => ({ value: shape, label: labels.shape(shape) }))} style={{ maxWidth: 240 }} data-testid="custom-shape" />
+          <RequiredSelect options={lists.shapes.map((shape) => ({ value: shape, label: labels.shape(shape) }))} style={{ maxWidth: 240 }} data-testid="custom-shape" />
         </Form.Item>
         <Form.Item label={t('fields.dimensions')}>
           <DimensionRows dimensions={lists.dimensions} />
@@ -102,7 +103,7 @@ export function CustomForm({ lists, initialValues, knownGrades, editId, onSaved 
             <InputNumber min={0} max={CUSTOM_LIMITS.quantityMax} style={{ width: 200 }} data-testid="custom-quantity" />
           </Form.Item>
           <Form.Item name="quantityUnit" label={t('fields.quantityUnit')} rules={FORM_RULES.quantityUnit} required>
-            <Select options={lists.quantityUnits.map((unit) => ({ value: unit, label: labels.unit(unit) }))} style={{ width: 120 }} data-testid="custom-quantity-unit" />
+            <RequiredSelect options={lists.quantityUnits.map((unit) => ({ value: unit, label: labels.unit(unit) }))} style={{ width: 120 }} data-testid="custom-quantity-unit" />
           </Form.Item>
         </Space>
       </Card>

@@ -5,6 +5,7 @@ import { CUSTOM_LIMITS, CUSTOM_PROPERTIES, type CustomTypeLists } from '../endpo
 import { ELEMENT_SYMBOLS } from './model';
 import { RangeList } from './RangeList';
 import { FORM_RULES } from './rules';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const textMax = { show: true, max: CUSTOM_LIMITS.textMax };
 
@@ -76,7 +77,7 @@ export function DimensionRows({ dimensions }: { dimensions: CustomTypeLists['dim
       unit={() => 'mm'}
       head={(row) => (
         <Form.Item name={[row, 'code']} rules={[{ required: true, message: t('hints.dimensionRequired') }]}>
-          <Select aria-label={t('fields.dimension')} placeholder={t('fields.dimension')} options={dimensions.map((code) => ({ value: code, label: labels.dimension(code) }))} style={{ width: 160 }} data-testid="custom-dimension-code" />
+          <RequiredSelect aria-label={t('fields.dimension')} placeholder={t('fields.dimension')} options={dimensions.map((code) => ({ value: code, label: labels.dimension(code) }))} style={{ width: 160 }} data-testid="custom-dimension-code" />
         </Form.Item>
       )}
       testId="custom-dimensions"

@@ -1,11 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Form, Input, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../components/format/money';
 import { DetectionItemSelect, itemName, type ItemLabel } from '../../../components/testing/DetectionItemSelect';
 import { zodRule } from '../../../components/zodRule';
 import { CAPABILITY_KINDS, capabilityInput, LABORATORY_LIMITS as L, laboratoryEntry, type LaboratoryApplication, type LabCapability } from '../endpoints';
 import { EditModal, RowActions, useItemEditor } from './ItemEditor';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 interface CapabilityValues {
   /** The catalogue item it offers; null for an item of the laboratory's own ("other item"). */
@@ -109,7 +110,7 @@ export function CapabilityTable({ application, editable: applicationEditable, on
           />
         </Form.Item>
         <Form.Item name="kind" label={t('fields.capabilityKind')} rules={[zodRule(shape.kind)]} required>
-          <Select disabled={typeof linked === 'number'} options={CAPABILITY_KINDS.map((kind) => ({ value: kind, label: t(`capabilityKinds.${kind}`) }))} />
+          <RequiredSelect disabled={typeof linked === 'number'} options={CAPABILITY_KINDS.map((kind) => ({ value: kind, label: t(`capabilityKinds.${kind}`) }))} />
         </Form.Item>
         <Form.Item name="name" label={t('fields.capabilityName')} rules={[zodRule(shape.name)]} required>
           <Input maxLength={L.capabilityNameMax} />

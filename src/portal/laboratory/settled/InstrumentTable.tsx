@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Table } from 'antd';
+import { Button, Card, Form, Input, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../components/zodRule';
 import { EQUIPMENT_TYPES, instrumentInput, LABORATORY_LIMITS as L, laboratoryEntry, type LaboratoryApplication, type LabInstrument } from '../endpoints';
 import { LabPictureUpload, StoredPicture } from '../components/uploads';
 import { EditModal, RowActions, useItemEditor } from './ItemEditor';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 type InstrumentValues = Pick<LabInstrument, 'name' | 'model' | 'maker' | 'typeCode' | 'specifications' | 'photoId'>;
 const shape = instrumentInput.shape;
@@ -55,7 +56,7 @@ export function InstrumentTable({ application, editable, onChanged }: { applicat
           <Input maxLength={L.instrumentTextMax} />
         </Form.Item>
         <Form.Item name="typeCode" label={t('fields.typeCode')} rules={[zodRule(shape.typeCode)]} required>
-          <Select showSearch optionFilterProp="label" options={EQUIPMENT_TYPES.map((type) => ({ value: type, label: t(`equipmentTypes.${type}`) }))} />
+          <RequiredSelect showSearch optionFilterProp="label" options={EQUIPMENT_TYPES.map((type) => ({ value: type, label: t(`equipmentTypes.${type}`) }))} />
         </Form.Item>
         <Form.Item name="model" label={t('fields.model')} rules={[zodRule(shape.model)]} required>
           <Input maxLength={L.instrumentTextMax} />

@@ -2,6 +2,7 @@ import { Progress, Space, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MatchResultsOutput } from '../model/types';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { points } from '../model/format';
 import { RESULT_PAGE_SIZES } from '../model/constants';
@@ -66,7 +67,7 @@ export function ResultsTable({
           ),
         },
         { title: t('results.standard'), render: (_, result) => result.grade.standard.code },
-        { title: t('results.country'), render: (_, result) => t(`materials:countries.${result.grade.standard.country}`, { defaultValue: result.grade.standard.country }) },
+        { title: t('results.country'), render: (_, result) => countryLabel(result.grade.standard.country, t) },
         {
           title: t('results.score'),
           width: 200,

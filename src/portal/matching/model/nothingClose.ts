@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import type { MatchState } from './urlState';
 
 /**
@@ -11,7 +12,7 @@ export function targetsText(state: Pick<MatchState, 'standards' | 'systems' | 'c
     ...state.standards,
   ];
   if (state.countries.length) {
-    const countries = state.countries.map((country) => t(`materials:countries.${country}`, { defaultValue: country })).join(', ');
+    const countries = state.countries.map((country) => countryLabel(country, t)).join(', ');
     parts.push(t('nothingClose.countries', { countries }));
   }
   return parts.join(', ');

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ConditionOutput } from './types';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 
 /**
  * The target picker's options: every standard of a material type, grouped by system (GB, EN, ASTM …) in the
@@ -38,7 +39,7 @@ const countryRank = (country: string) => {
 };
 
 export function targetGroups(standards: readonly TargetStandard[], t: TFunction, language: string): TargetGroup[] {
-  const countryName = (country: string) => t(`materials:countries.${country}`, { defaultValue: country });
+  const countryName = (country: string) => countryLabel(country, t);
   const bySystem = new Map<string, TargetStandard[]>();
   for (const standard of standards) bySystem.set(standard.system, [...(bySystem.get(standard.system) ?? []), standard]);
   const systems = [...bySystem.entries()]

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Table, Tabs } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MATERIAL_TYPES, type Country, type MaterialType } from '../../materials';
+import { MATERIAL_TYPES, type MaterialType } from '../../materials';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { LoadState } from '../components/LoadState';
 import { MatchingScope } from '../components/MatchingScope';
 import { PageHead } from '../components/PageHead';
@@ -34,8 +35,8 @@ function Standards() {
             { title: t('standards.number'), render: (_, standard) => standard.code, sorter: (a, b) => a.code.localeCompare(b.code) },
             {
               title: t('standards.country'),
-              render: (_, standard) => t(`materials:countries.${standard.country as Country}`, { defaultValue: standard.country }),
-              filters: condition.data.countries.map((facet) => ({ text: t(`materials:countries.${facet.key}`, { defaultValue: facet.key }), value: facet.key })),
+              render: (_, standard) => countryLabel(standard.country, t),
+              filters: condition.data.countries.map((facet) => ({ text: countryLabel(facet.key, t), value: facet.key })),
               onFilter: (value, standard) => standard.country === value,
             },
             { title: t('standards.count'), dataIndex: 'count', sorter: (a, b) => a.count - b.count },

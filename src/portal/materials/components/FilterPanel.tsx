@@ -7,7 +7,7 @@ import type { facets as facetsSchema } from '@contract/endpoints/materials';
 import { PROPERTIES, type PropertyKey } from '../model/constants';
 import { message } from '../../../providers/i18n';
 import { pick } from '../model/format';
-import { elementLabel } from '../../../components/format/catalogueLabels';
+import { countryLabel, elementLabel } from '../../../components/format/catalogueLabels';
 import { elementRangeSchema, propertyRangeSchema, rangeProblem, type RangeRow } from '../model/rangeRules';
 import type { ElementRange, PropertyRange, SearchState } from '../model/searchQuery';
 
@@ -89,7 +89,7 @@ export default function FilterPanel({ choice, facets, onApply }: { choice: Filte
             <Select
               allowClear
               placeholder={any}
-              options={facets?.countries.map((item) => ({ value: item.country, label: `${t(`countries.${item.country}`)} (${item.count})` }))}
+              options={facets?.countries.map((item) => ({ value: item.country, label: `${countryLabel(item.country, t)} (${item.count})` }))}
             />
           </Form.Item>
         </Col>

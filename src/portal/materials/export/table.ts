@@ -1,4 +1,5 @@
 import type { Language } from '@contract/locales';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import type { ComparisonRow, Translate } from '../model/comparisonTable';
 import { pick } from '../model/format';
 import type { GradeSummary } from '../model/types';
@@ -40,7 +41,7 @@ export function searchResultsTable(grades: readonly GradeSummary[], units: UnitS
       grade.temper ?? '',
       grade.standard.code,
       pick(grade.standard.title, language),
-      t(`countries.${grade.standard.country}`),
+      countryLabel(grade.standard.country, t),
       pick(grade.category, language),
       grade.compositionSummary,
       display(grade.yieldMin, 'stress', units),

@@ -1,6 +1,7 @@
 import type { GradeDetail, MechanicalValue } from '@contract/endpoints/materials';
 import { conditionName } from '@contract/conditionNames';
 import type { Language } from '@contract/locales';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { bandText, pick, quantityRangeText, rangeText, sourceText } from './format';
 import { referenceRow, rowWith } from './mechanical';
 import { display, unitOf, type UnitSystem } from './units';
@@ -78,7 +79,7 @@ export function buildComparison(grades: readonly GradeDetail[], units: UnitSyste
   const rows: ComparisonRow[] = [
     basic('standard', (grade) => `${grade.standard.code} ${pick(grade.standard.title, language)}`),
     basic('category', (grade) => pick(grade.category, language)),
-    basic('country', (grade) => t(`countries.${grade.standard.country}`)),
+    basic('country', (grade) => countryLabel(grade.standard.country, t)),
     basic('temper', (grade) => grade.temper ?? grade.processes.join(', ')),
     basic('materialNumbers', (grade) => grade.materialNumbers.join(', ')),
   ];

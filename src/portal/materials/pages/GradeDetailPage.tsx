@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Alert, Descriptions, Select, Skeleton, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { call } from '../../../providers/http';
 import { gradeEndpoints } from '../endpoints';
@@ -104,7 +105,7 @@ function GradeView({ grade }: { grade: GradeDetail }) {
           </Link>{' '}
           {pick(grade.standard.title, language)}
         </Descriptions.Item>
-        <Descriptions.Item label={t('detail.country')}>{t(`countries.${grade.standard.country}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('detail.country')}>{countryLabel(grade.standard.country, t)}</Descriptions.Item>
         {grade.aliases.length > 0 && <Descriptions.Item label={t('detail.aliases')}>{grade.aliases.join(', ')}</Descriptions.Item>}
         {grade.materialNumbers.length > 0 && <Descriptions.Item label={t('detail.materialNumbers')}>{grade.materialNumbers.join(', ')}</Descriptions.Item>}
         {grade.temper && <Descriptions.Item label={t('detail.temper')}>{grade.temper}</Descriptions.Item>}

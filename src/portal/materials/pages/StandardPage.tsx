@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Descriptions, Skeleton, Table } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { call } from '../../../providers/http';
 import { gradeEndpoints } from '../endpoints';
@@ -47,7 +48,7 @@ function Standard() {
       <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} className="at-mat-section">
         <Descriptions.Item label={t('standard.number')}>{standard.number}</Descriptions.Item>
         <Descriptions.Item label={t('standard.year')}>{standard.year}</Descriptions.Item>
-        <Descriptions.Item label={t('standard.country')}>{t(`countries.${standard.country}`)}</Descriptions.Item>
+        <Descriptions.Item label={t('standard.country')}>{countryLabel(standard.country, t)}</Descriptions.Item>
         <Descriptions.Item label={t('standard.body')}>{standard.body}</Descriptions.Item>
         <Descriptions.Item label={t('standard.type')}>{t(`types.${type}`)}</Descriptions.Item>
         <Descriptions.Item label={t('standard.gradeCount')}>{result.data.grades.length}</Descriptions.Item>

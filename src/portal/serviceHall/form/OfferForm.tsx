@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Form, Input, InputNumber, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { clearErrorsOnChange } from '../../../components/formErrors';
@@ -12,6 +12,7 @@ import { message } from '../../../providers/i18n';
 import { notify } from '../../../providers/notify';
 import { myServiceOffers, SERVICE_CATEGORY_KEYS, SERVICE_LIMITS, serviceOfferInput, type ServiceOfferDetail } from '../endpoints';
 import { toSaveInput, type OfferFormValues } from './model';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const fields = serviceOfferInput.shape;
 const L = SERVICE_LIMITS;
@@ -72,7 +73,7 @@ export function OfferForm({
       data-testid="offer-form"
     >
       <Form.Item name="category" label={t('fields.category')} rules={[zodRule(fields.category)]} required>
-        <Select
+        <RequiredSelect
           options={SERVICE_CATEGORY_KEYS.map((key) => ({ value: key, label: t(`categories.${key}.name`) }))}
           style={{ maxWidth: 320 }}
           data-testid="offer-category"

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Descriptions, Form, Input, Select, Spin, type SelectProps } from 'antd';
+import { Alert, Button, Card, Descriptions, Form, Input, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { INDUSTRIES } from '@contract/endpoints/accountFields';
 import { companyBasicInput, companyInfo, type CompanyBasicInput, type CompanyDetail } from '@contract/endpoints/company';
 import { PERMISSIONS } from '@contract/permissions';
 import { clearErrorsOnChange } from '../../../components/formErrors';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 import { usePermission } from '../../../components/Permission';
 import { zodRule } from '../../../components/zodRule';
 import { useAction } from '../../../console/useAction';
@@ -11,16 +12,6 @@ import { message } from '../../../providers/i18n';
 import { useCompanyDetail } from './useCompanyDetail';
 
 const fields = companyBasicInput.shape;
-
-/**
- * A required Form.Item hands aria-required to its control; antd's Select puts it on its root div, whose role does not
- * allow it (axe aria-allowed-attr). The label's mark says the field is required.
- */
-function IndustrySelect(props: SelectProps) {
-  const rest: SelectProps & { 'aria-required'?: unknown } = { ...props };
-  delete rest['aria-required'];
-  return <Select {...rest} />;
-}
 
 function BasicInformationForm({ detail }: { detail: CompanyDetail }) {
   const { t } = useTranslation(['console', 'portal']);
@@ -51,7 +42,7 @@ function BasicInformationForm({ detail }: { detail: CompanyDetail }) {
         <Input maxLength={18} data-testid="company-credit-code" />
       </Form.Item>
       <Form.Item name="industry" label={t('company.fields.industry')} rules={[zodRule(fields.industry)]} required>
-        <IndustrySelect
+        <RequiredSelect
           data-testid="company-industry"
           options={INDUSTRIES.map((industry) => ({ value: industry, label: t(`portal:industry.${industry}`) }))}
         />

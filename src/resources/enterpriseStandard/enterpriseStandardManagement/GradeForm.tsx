@@ -16,6 +16,7 @@ import { MSG } from '@contract/messages';
 import { zodRule } from '../../../components/zodRule';
 import { call } from '../../../providers/http';
 import { rowRule, uniqueInRule } from './rowRule';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const fields = enterpriseGradeInput.shape;
 const SINGLE_ELEMENT = /^[A-Z][a-z]?$/;
@@ -53,7 +54,7 @@ function CompositionRows({ form }: { form: FormInstance<GradeFormValues> }) {
                   required
                   style={{ width: ROW_FIELD_WIDTH }}
                 >
-                  <Select showSearch options={elements} placeholder={t('grade.element')} aria-label={t('grade.element')} />
+                  <RequiredSelect showSearch options={elements} placeholder={t('grade.element')} aria-label={t('grade.element')} />
                 </Form.Item>
                 <Form.Item name={[row.name, 'min']} rules={[rule('min')]}>
                   <InputNumber min={0} max={100} placeholder={t('grade.min')} aria-label={t('grade.min')} />

@@ -1,8 +1,10 @@
-import { Form, Input, InputNumber, Select, type FormProps } from 'antd';
+import { Form, Input, InputNumber, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enterpriseStandardInput, YEAR_MAX, YEAR_MIN } from '@contract/endpoints/enterpriseStandard';
 import { COUNTRIES } from '@contract/endpoints/materials';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { zodRule } from '../../../components/zodRule';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const fields = enterpriseStandardInput.shape;
 
@@ -27,9 +29,9 @@ export function StandardForm({ formProps, systemFixed }: { formProps: FormProps;
         <Input maxLength={60} data-testid="standard-issuer" />
       </Form.Item>
       <Form.Item name="country" label={t('standard.country')} rules={[zodRule(fields.country)]} required>
-        <Select
+        <RequiredSelect
           data-testid="standard-country"
-          options={COUNTRIES.map((value) => ({ value, label: t(`countries.${value}`) }))}
+          options={COUNTRIES.map((value) => ({ value, label: countryLabel(value, t) }))}
         />
       </Form.Item>
       <Form.Item

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { tmStandard, type EnterpriseStandard, type standardSystem } from '@contract/endpoints/enterpriseStandard';
 import type { z } from 'zod';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { StandardStateTag } from '../shared/StateTag';
 import { useAction } from '../../../console/useAction';
@@ -61,7 +62,7 @@ export default function StandardList() {
         <Table.Column<EnterpriseStandard> title={t('standard.number')} render={(_, row) => `${row.number}-${row.year}`} />
         <Table.Column<EnterpriseStandard> title={t('standard.name')} dataIndex="name" />
         <Table.Column<EnterpriseStandard> title={t('standard.issuer')} dataIndex="issuer" />
-        <Table.Column<EnterpriseStandard> title={t('standard.country')} render={(_, row) => t(`countries.${row.country}`, { defaultValue: row.country })} />
+        <Table.Column<EnterpriseStandard> title={t('standard.country')} render={(_, row) => countryLabel(row.country, t)} />
         <Table.Column<EnterpriseStandard> title={t('standard.gradeCount')} dataIndex="gradeCount" />
         <Table.Column<EnterpriseStandard> title={t('standard.state')} render={(_, row) => <StandardStateTag state={row.state} />} />
         <Table.Column<EnterpriseStandard> title={t('grade.createTime')} render={(_, row) => formatDateTime(row.createTime)} />

@@ -7,6 +7,7 @@ import { tmStandard, type EnterpriseGrade, type CompanyGradeRow, type Enterprise
 import type { Page } from '@contract/result';
 import { MATERIAL_PATHS } from '../../../components/materialPaths';
 import { AuditRecords } from '../shared/AuditRecords';
+import { countryLabel } from '../../../components/format/catalogueLabels';
 import { formatDateTime } from '../../../components/format/dateTime';
 import { GradeValues } from '../shared/GradeValues';
 import { GradeStateTag, StandardStateTag } from '../shared/StateTag';
@@ -70,7 +71,7 @@ export default function StandardShow() {
       >
         <Descriptions size="small" column={{ xs: 1, md: 3 }}>
           <Descriptions.Item label={t('standard.issuer')}>{standard.issuer}</Descriptions.Item>
-          <Descriptions.Item label={t('standard.country')}>{t(`countries.${standard.country}`, { defaultValue: standard.country })}</Descriptions.Item>
+          <Descriptions.Item label={t('standard.country')}>{countryLabel(standard.country, t)}</Descriptions.Item>
           <Descriptions.Item label={t('standard.system')}>{`${standard.systemName} (${standard.systemCode})`}</Descriptions.Item>
         </Descriptions>
       </Card>

@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Radio, Select, Switch, type FormInstance } from 'antd';
+import { Form, Input, InputNumber, Radio, Switch, type FormInstance } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { LIBRARY_KINDS, libraryItemInput } from '@contract/endpoints/library';
@@ -8,6 +8,7 @@ import { zodRule } from '../../../components/zodRule';
 import { message } from '../../../providers/i18n';
 import { StoredFileUpload } from '../../payment';
 import type { LibraryFormValues } from './libraryInput';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const fields = libraryItemInput.shape;
 
@@ -42,7 +43,7 @@ export function LibraryForm({ form, initialValues, typeOptions }: { form: FormIn
         <Radio.Group options={LIBRARY_KINDS.map((value) => ({ value, label: t(`library.kinds.${value}`) }))} data-testid="library-kind" />
       </Form.Item>
       <Form.Item name="typeId" label={t('library.fields.type')} rules={[typeRule]} required>
-        <Select options={typeOptions} showSearch optionFilterProp="label" data-testid="library-type" />
+        <RequiredSelect options={typeOptions} showSearch optionFilterProp="label" data-testid="library-type" />
       </Form.Item>
       <Form.Item name="title" label={t('library.fields.title')} rules={[zodRule(fields.title)]} required>
         <Input maxLength={200} data-testid="library-title" />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { Button, Form, Input, InputNumber, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_LIMITS, PRODUCT_TYPES, productInput, productSpec } from '@contract/endpoints/recommendedProduct';
 import { MSG } from '@contract/messages';
@@ -7,6 +7,7 @@ import { PictureUpload } from '../../../components/upload/PictureUpload';
 import { zodRule } from '../../../components/zodRule';
 import { clearErrorsOnChange } from '../../../components/formErrors';
 import { message } from '../../../providers/i18n';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const fields = productInput.shape;
 const specFields = productSpec.shape;
@@ -28,7 +29,7 @@ export function ProductForm({ form, disabled, initialValues }: { form: FormInsta
         <Input maxLength={PRODUCT_LIMITS.nameMax} data-testid="product-name" />
       </Form.Item>
       <Form.Item name="type" label={t('product.fields.type')} rules={[zodRule(fields.type)]} required>
-        <Select
+        <RequiredSelect
           data-testid="product-type"
           options={PRODUCT_TYPES.map((value) => ({ value, label: t(`product.types.${value}`) }))}
           style={{ maxWidth: 320 }}

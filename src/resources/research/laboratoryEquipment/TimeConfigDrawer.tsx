@@ -6,6 +6,7 @@ import { EQUIPMENT_LIMITS, equipments, SLOT_MINUTES, timeConfigInput, WEEKDAYS, 
 import { useAction } from '../../../console/useAction';
 import { message as text } from '../../../providers/i18n';
 import { HALF_HOURS, toFields, toInput, type TimeConfigFields } from './timeConfigForm';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 type DrawerFields = Omit<TimeConfigFields, 'closedDates'> & { closedDates: Dayjs[] };
 
@@ -88,7 +89,7 @@ export function TimeConfigDrawer({ equipment, onClose }: { equipment: LabEquipme
           </Form.Item>
         ))}
         <Form.Item name="slotMinutes" label={t('equipment.slotLength')} required>
-          <Select
+          <RequiredSelect
             style={{ width: 200 }}
             options={SLOT_MINUTES.map((minutes) => ({ value: minutes, label: t('equipment.minutes', { minutes }) }))}
             data-testid="time-config-slot"

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Form, Input, Select, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { dataSetInput, EXPERIMENT_TYPES, researchData, RESEARCH_LIMITS, type DataSetDetail, type ExperimentType } from '@contract/endpoints/researchData';
 import { clearErrorsOnChange } from '../../../components/formErrors';
@@ -9,6 +9,7 @@ import { message as text } from '../../../providers/i18n';
 import { enumOptions } from '../shared/options';
 import { ProjectSelect } from '../shared/ProjectSelect';
 import { MaterialInput, type MaterialValue } from './MaterialInput';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 interface Values {
   projectId?: number;
@@ -80,7 +81,7 @@ export function FactsStep({ dataSet, onSaved }: { dataSet?: DataSetDetail; onSav
         <MaterialInput />
       </Form.Item>
       <Form.Item name="experimentType" label={t('dataSet.experimentType')} rules={[zodRule(shape.experimentType)]} required>
-        <Select options={enumOptions(t, 'experimentTypes', EXPERIMENT_TYPES)} data-testid="dataset-experiment-type" aria-label={t('dataSet.experimentType')} />
+        <RequiredSelect options={enumOptions(t, 'experimentTypes', EXPERIMENT_TYPES)} data-testid="dataset-experiment-type" aria-label={t('dataSet.experimentType')} />
       </Form.Item>
       <Form.Item name="dataSource" label={t('dataSet.dataSource')} extra={t('dataSet.dataSourceHint')} rules={[zodRule(shape.dataSource)]}>
         <Input maxLength={200} data-testid="dataset-source" />

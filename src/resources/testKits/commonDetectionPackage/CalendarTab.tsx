@@ -9,6 +9,7 @@ import { zodRule } from '../../../components/zodRule';
 import { useAction } from '../../../console/useAction';
 import { call } from '../../../providers/http';
 import { message as text } from '../../../providers/i18n';
+import { RequiredSelect } from '../../../components/form/RequiredSelect';
 
 const shape = calendarDay.shape;
 /** The years offered: a few back (orders still running) and the next ones (the notice comes out each winter). */
@@ -109,7 +110,7 @@ export function CalendarTab() {
             <Input placeholder="2027-10-01" maxLength={10} disabled={editing !== 'new'} />
           </Form.Item>
           <Form.Item name="kind" label={t('calendar.kind')} rules={[zodRule(shape.kind)]} required>
-            <Select options={(['holiday', 'workday'] as const).map((kind) => ({ value: kind, label: t(`calendar.kinds.${kind}`) }))} />
+            <RequiredSelect options={(['holiday', 'workday'] as const).map((kind) => ({ value: kind, label: t(`calendar.kinds.${kind}`) }))} />
           </Form.Item>
           <Form.Item name="nameZh" label={t('calendar.nameZh')} rules={[zodRule(shape.nameZh)]} required>
             <Input maxLength={20} placeholder="国庆节" />

@@ -1,7 +1,8 @@
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { zodRule } from '../../../../components/zodRule';
 import { applicationInput, QUALITY_USER_TYPES, QUALITY_LIMITS, type QualityUserType } from '../../endpoints';
+import { RequiredSelect } from '../../../../components/form/RequiredSelect';
 
 export interface ApplicationValues {
   userType?: QualityUserType;
@@ -45,7 +46,7 @@ export function ApplicationForm({
   return (
     <Form<ApplicationValues> form={form} layout="vertical" initialValues={initial} onFinish={onSubmit} style={{ maxWidth: 720 }} data-testid="quality-apply-form">
       <Form.Item name="userType" label={t('apply.field.userType')} required rules={[zodRule(field.userType)]}>
-        <Select
+        <RequiredSelect
           placeholder={t('apply.choose')}
           data-testid="quality-apply-userType"
           options={QUALITY_USER_TYPES.map((type) => ({ value: type, label: t(`quality:userType.${type}`) }))}
