@@ -30,6 +30,7 @@ describe('the unread badge', () => {
     expect(http.call).toHaveBeenCalledWith(expect.objectContaining({ path: '/atsteel/myData/notification/types' }), {}, expect.anything());
     expect(screen.getByTestId('header-unread').textContent).toBe('3');
     expect(screen.getByTestId('header-messages').getAttribute('href')).toBe('/my/messageCentre');
-    expect(screen.getByTestId('header-messages').getAttribute('aria-label')).toBe('Messages, 3 unread');
+    expect(screen.getByRole('link', { name: 'Messages 3 unread' })).toBe(screen.getByTestId('header-messages'));
+    expect(screen.getByTestId('header-messages').hasAttribute('aria-label')).toBe(false);
   });
 });
