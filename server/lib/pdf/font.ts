@@ -33,7 +33,7 @@ export const reportFontkit: Fontkit = {
   },
 };
 
-/** WOFF 1.0 → the sfnt (TrueType/OpenType) it wraps: tables inflated, same order and checksums. */
+/** WOFF 1.0 → the sfnt (TrueType/OpenType) it wraps: tables inflated, same order, checksums recomputed. */
 export function sfntOfWoff(woff: Buffer): Buffer {
   if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('not a WOFF font');
   const numTables = woff.readUInt16BE(12);
@@ -41,29 +41,9 @@ export function sfntOfWoff(woff: Buffer): Buffer {
     const entry = 44 + index * 20;
     const [offset, compLength, origLength] = [woff.readUInt32BE(entry + 4), woff.readUInt32BE(entry + 8), woff.readUInt32BE(entry + 12)];
     const stored = woff.subarray(offset, offset + compLength);
-    return { tag: woff.subarray(entry, entry + 4), checksum: woff.readUInt32BE(entry + 16), data: compLength < origLength ? inflateSync(stored) : stored };
+    return { tag: woff.toString('latin1', entry, entry + 4), data: compLength < origLength ? inflateSync(stored) : stored };
   });
-  const power = 2 ** Math.floor(Math.log2(numTables));
-  const header = Buffer.alloc(12 + 16 * numTables);
-  woff.copy(header, 0, 4, 8);
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE(numTables * 16 - power * 16, 10);
-  const parts: Buffer[] = [header];
-  let offset = header.length;
-  tables.forEach((table, index) => {
-    const record = 12 + index * 16;
-    table.tag.copy(header, record);
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padded = Buffer.alloc((table.data.length + 3) & ~3);
-    table.data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(parts);
+  return sfntOfTables(woff.subarray(4, 8), tables);
 }
 
 type Table = { tag: string; data: Buffer };
