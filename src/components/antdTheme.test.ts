@@ -1,6 +1,7 @@
 import { theme } from 'antd';
+import { PresetColors } from 'antd/es/theme/interface';
 import { describe, expect, it } from 'vitest';
-import { LIGHT_BACKGROUNDS, STATUS_TAG_COLOURS, THEME, TEXT_COLOURS } from './antdTheme';
+import { LIGHT_BACKGROUNDS, PRESET_TAG_TEXT, STATUS_TAG_COLOURS, THEME, TEXT_COLOURS } from './antdTheme';
 import { contrastRatio } from './contrast';
 
 describe('contrastRatio', () => {
@@ -43,6 +44,19 @@ describe('the antd theme', () => {
     const background = tokens[`${name}Bg`];
     expect(contrastRatio(colour, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
     expect(contrastRatio(tokens[name], background), `antd's own ${name} would fail`).toBeLessThan(4.5);
+  });
+
+  it.each(PresetColors)('preset %s tags: the text reaches 4.5:1 on the tag background', (colour) => {
+    const tokens = { ...theme.getDesignToken(THEME), ...THEME.components.Tag } as unknown as Record<string, string>;
+    const text = tokens[`${colour}7`];
+    expect(contrastRatio(text, tokens[`${colour}1`]), `${colour}: ${text} on ${tokens[`${colour}1`]}`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('overrides only the preset shades that antd leaves unreadable', () => {
+    const tokens = theme.getDesignToken(THEME) as unknown as Record<string, string>;
+    for (const name of Object.keys(PRESET_TAG_TEXT)) {
+      expect(contrastRatio(tokens[name], tokens[name.replace('7', '1')]), `antd's own ${name}`).toBeLessThan(4.5);
+    }
   });
 
   it("antd's own defaults would fail (the guard can fail)", () => {

@@ -33,4 +33,19 @@ export const STATUS_TAG_COLOURS = {
   colorWarning: '#ad4e00',
 } as const;
 
-export const THEME = { token: { ...TEXT_COLOURS, borderRadius: 4 }, components: { Tag: STATUS_TAG_COLOURS } };
+/**
+ * The text of tags in antd's preset colours (`<Tag color="orange">`): antd paints it in shade 7 of the palette on
+ * shade 1, which for these hues is below 4.5:1 (orange #d46b08 on #fff7e6 is 3.3:1). The first darker shade of the
+ * same palette that reaches it, for tags only; the other preset colours' shade 7 already does (antdTheme.test.ts).
+ */
+export const PRESET_TAG_TEXT = {
+  cyan7: '#006d75',
+  green7: '#237804',
+  orange7: '#ad4e00',
+  yellow7: '#876800',
+  volcano7: '#ad2102',
+  lime7: '#3f6600',
+  gold7: '#874d00',
+} as const;
+
+export const THEME = { token: { ...TEXT_COLOURS, borderRadius: 4 }, components: { Tag: { ...STATUS_TAG_COLOURS, ...PRESET_TAG_TEXT } } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markScrollRegions } from './scrollRegions';
+import { markScrollRegions, quietMeasureRows } from './scrollRegions';
 
 /** jsdom has no layout: the sizes a region would have. */
 function region(className: string, scrollWidth: number, clientWidth: number, tabindex?: string) {
@@ -37,5 +37,15 @@ describe('focusable scroll regions', () => {
     width = 300;
     markScrollRegions(root);
     expect(marked.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
+describe("antd's hidden measure row", () => {
+  it('is inert, so the select-all checkbox copied into it is not in the tab order', () => {
+    const root = document.createElement('table');
+    root.innerHTML = '<tbody><tr class="ant-table-measure-row" aria-hidden="true"><th><input type="checkbox"></th></tr><tr class="ant-table-row"><td><a href="/x">x</a></td></tr></tbody>';
+    quietMeasureRows(root);
+    expect(root.querySelector('.ant-table-measure-row')!.hasAttribute('inert')).toBe(true);
+    expect(root.querySelector('.ant-table-row')!.hasAttribute('inert')).toBe(false);
   });
 });

@@ -22,6 +22,15 @@ export function markScrollRegions(root: ParentNode) {
   }
 }
 
+/**
+ * antd's tables with `scroll` measure their columns in a hidden row (`aria-hidden`) that repeats the column titles,
+ * a select-all checkbox included: a focusable control inside hidden content (axe aria-hidden-focus). `inert` takes
+ * that copy out of the tab order; the row still measures.
+ */
+export function quietMeasureRows(root: ParentNode) {
+  for (const row of root.querySelectorAll('.ant-table-measure-row:not([inert])')) row.setAttribute('inert', '');
+}
+
 let watching = false;
 
 /** Starts watching the document once (later calls do nothing): after DOM changes and resizes, on the next frame. */
@@ -35,6 +44,7 @@ export function watchScrollRegions() {
     requestAnimationFrame(() => {
       queued = false;
       markScrollRegions(document);
+      quietMeasureRows(document);
     });
   };
   new MutationObserver(schedule).observe(document.body, { childList: true, subtree: true });

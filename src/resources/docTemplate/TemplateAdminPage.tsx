@@ -42,7 +42,7 @@ export default function TemplateAdminPage() {
       <Col xs={24} lg={18}>
         <Space style={{ marginBottom: 12 }} wrap>
           <Input.Search allowClear placeholder={t('templates.search')} onSearch={(value) => (setKeyword(value.trim()), setPageNum(1))} style={{ width: 260 }} />
-          <Select allowClear placeholder={t('admin.state')} style={{ width: 140 }} value={state} onChange={(value) => (setState(value), setPageNum(1))} options={DOC_STATES.map((value) => ({ value, label: t(`admin.states.${value}`) }))} />
+          <Select allowClear aria-label={t('admin.state')} placeholder={t('admin.state')} style={{ width: 140 }} value={state} onChange={(value) => (setState(value), setPageNum(1))} options={DOC_STATES.map((value) => ({ value, label: t(`admin.states.${value}`) }))} />
           <Button type="primary" onClick={() => void navigate(`${DOC_TEMPLATE_ROUTE}/create${directoryId ? `?directoryId=${directoryId}` : ''}`)}>
             {t('admin.create')}
           </Button>

@@ -100,10 +100,10 @@ export default function TemplateFormPage() {
                     <Input placeholder={t('admin.labelEn')} style={{ width: 140 }} />
                   </Form.Item>
                   <Form.Item name={[name, 'kind']} initialValue="text">
-                    <Select style={{ width: 110 }} options={DOC_FIELD_KINDS.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))} />
+                    <Select aria-label={t('admin.fieldKind')} style={{ width: 110 }} options={DOC_FIELD_KINDS.map((value) => ({ value, label: t(`admin.kinds.${value}`) }))} />
                   </Form.Item>
                   <Form.Item name={[name, 'options']}>
-                    <Select mode="tags" placeholder={t('admin.options')} style={{ width: 180 }} />
+                    <Select mode="tags" aria-label={t('admin.options')} placeholder={t('admin.options')} style={{ width: 180 }} />
                   </Form.Item>
                   <Form.Item name={[name, 'max']}>
                     <InputNumber min={1} max={5000} placeholder={t('admin.max')} />
@@ -129,7 +129,7 @@ export default function TemplateFormPage() {
               {items.map(({ key, name }) => (
                 <Space key={key} align="start" wrap style={{ display: 'flex', marginBottom: 8 }}>
                   <Form.Item name={[name, 'kind']} initialValue="paragraph">
-                    <Select style={{ width: 120 }} options={DOC_BLOCK_KINDS.map((value) => ({ value, label: t(`admin.blockKinds.${value}`) }))} />
+                    <Select aria-label={t('admin.blockKind')} style={{ width: 120 }} options={DOC_BLOCK_KINDS.map((value) => ({ value, label: t(`admin.blockKinds.${value}`) }))} />
                   </Form.Item>
                   <Form.Item name={[name, 'textZh']}>
                     <Input.TextArea rows={2} placeholder={t('admin.textZh')} style={{ width: 260 }} />
@@ -138,7 +138,7 @@ export default function TemplateFormPage() {
                     <Input.TextArea rows={2} placeholder={t('admin.textEn')} style={{ width: 260 }} />
                   </Form.Item>
                   <Form.Item name={[name, 'fieldKeys']}>
-                    <Select mode="tags" placeholder={t('admin.fieldKeys')} style={{ width: 200 }} />
+                    <Select mode="tags" aria-label={t('admin.fieldKeys')} placeholder={t('admin.fieldKeys')} style={{ width: 200 }} />
                   </Form.Item>
                   <Button icon={<DeleteOutlined />} onClick={() => remove(name)} aria-label={t('admin.delete')} />
                 </Space>

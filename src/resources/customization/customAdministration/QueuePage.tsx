@@ -36,7 +36,7 @@ export default function QueuePage() {
       headerButtons={
         <Space wrap>
           <Space size={4}>
-            <Switch checked={values.overdue === 'true'} onChange={(checked) => apply({ overdue: checked ? 'true' : undefined })} data-testid="custom-overdue-only" />
+            <Switch aria-label={t('queue.overdueOnly')} checked={values.overdue === 'true'} onChange={(checked) => apply({ overdue: checked ? 'true' : undefined })} data-testid="custom-overdue-only" />
             <Typography.Text>{t('queue.overdueOnly')}</Typography.Text>
           </Space>
           <Input.Search
