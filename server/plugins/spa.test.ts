@@ -1,11 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 
-const INDEX = '<!doctype html><title>atsteel</title><div id="root"></div>';
+const INDEX =
+  '<!doctype html><html lang="zh-CN"><head><title>atsteel</title><script type="module" crossorigin src="/assets/main-1a2b3c.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/index-1a2b3c.css"></head><body><div id="root"></div></body></html>';
 let dir: string;
 let t: TestApp;
 
@@ -14,6 +18,7 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), INDEX);
   await writeFile(path.join(dir, 'assets', 'main-1a2b3c.js'), 'console.log(1);');
+  await writeFile(path.join(dir, 'assets', 'index-1a2b3c.css'), '.at-hero{color:#fff}');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ staticDir: dir });
 });
@@ -22,8 +27,18 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const get = (url: string, method: 'GET' | 'POST' | 'HEAD' = 'GET') =>
-  t.app.inject({ method, url, headers: { 'accept-language': 'en' } });
+const get = (url: string, method: 'GET' | 'POST' | 'HEAD' = 'GET', encoding?: string) =>
+  t.app.inject({ method, url, headers: { 'accept-language': 'en', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+const common = (language: 'zh' | 'en') =>
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '..', '..', 'locales', language, 'common.json'), 'utf8'));
+/** The app's page without what the server adds to it (first paint, inlined style, language). */
+const bare = (html: string) =>
+  html
+    .replace(/<html lang="[^"]*">/, '<html>')
+    .replace(/<title>[^<]*<\/title>/, '<title></title>')
+    .replace(/<style>.*?<\/style>/, '')
+    .replace(/<div id="root">.*<\/div><\/body>/, '<div id="root"></div></body>');
+const BARE_INDEX = bare(INDEX).replace(/<link rel="stylesheet"[^>]*>/, '');
 
 describe('the built app', () => {
   it('serves hashed assets for a year', async () => {
@@ -47,7 +62,7 @@ describe('the built app', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("script-src 'self'");
-      expect(response.body).toBe(INDEX);
+      expect(bare(response.body)).toBe(BARE_INDEX);
     },
   );
 
@@ -57,9 +72,45 @@ describe('the built app', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.body).toBe(INDEX);
+      expect(bare(response.body)).toBe(BARE_INDEX);
     },
   );
+
+  it('paints the home in the address language before any script runs', async () => {
+    for (const [url, language, lang] of [['/', 'zh', 'zh-CN'], ['/en', 'en', 'en'], ['/en/home', 'en', 'en']] as const) {
+      const { body } = await get(url);
+      const texts = common(language);
+      expect(body).toContain(`<html lang="${lang}">`);
+      expect(body).toContain(`<h1>${texts.home.heroTitle}</h1>`);
+      expect(body).toContain('class="at-brand__name"');
+      expect(body).toContain(`<title>${texts.pages.home.title.replace('&', '&#38;')}</title>`);
+      // Nothing is fetched ahead of the first paint but the entry index.html names (a preloaded app start delays it).
+      expect(body).not.toContain('modulepreload');
+    }
+  });
+
+  it('gives other portal pages the header only, and console pages no portal markup', async () => {
+    const page = (await get('/en/material/materialHome?q=Q235')).body;
+    expect(page).toContain('class="at-header"');
+    expect(page).not.toContain('<h1>');
+    expect(page).toContain('<html lang="en">');
+    const consolePage = (await get('/my/deliveryAddress')).body;
+    expect(consolePage).toContain('<div id="root"></div>');
+    expect(consolePage).toContain('/assets/main-1a2b3c.js');
+  });
+
+  it('inlines the stylesheet and sends the page compressed when the browser accepts it', async () => {
+    const plain = await get('/');
+    expect(plain.body).toContain('<style>.at-hero{color:#fff}</style>');
+    expect(plain.body).not.toContain('rel="stylesheet"');
+    const brotli = await get('/', 'GET', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/nope', 'GET', 'gzip');
+    expect(gzip.statusCode).toBe(404);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('<div id="root">');
+  });
 
   it('answers a detail page 404 when its record does not exist', async () => {
     const { rows } = await t.db.execute<{ id: number; type: string }>(sql`select id, type from material_grades order by id limit 1`);

@@ -2,40 +2,56 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchKnownPath } from '@contract/portalPaths';
 import type { Db } from '../db/client';
 import { apiNotFound } from './errors';
+import { loadPageDocuments, type PageDocument } from './firstPaint';
 import { pageCheckOf } from './pageChecks';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year; a page address answered with index.html — with
  * status 200 when it is one of the contract's paths (and, for a page that shows one record, that record exists), 404
  * otherwise, so search engines do not index the 'not found' page. The browser router shows the page or its 404.
+ * Every page address gets index.html with its first paint in the address's language (firstPaint.ts), compressed.
  */
 export const spaPlugin = fp<{ staticDir?: string; db: Db }>(async (app, { staticDir, db }) => {
   const hasApp = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
+  const documentFor = hasApp ? loadPageDocuments(staticDir) : undefined;
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
       preCompressed: true,
-      // '/' is always a page; every other address goes through the handler below.
-      index: 'index.html',
+      // Page addresses, '/' included, go through the handler below.
+      index: false,
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.status((await isKnownPage(db, request)) ? 200 : 404);
+    return sendPage(request, reply, documentFor!(new URL(request.url, 'http://page').pathname));
+  };
+  // The static files' own route would answer the folder '/' with 403 (no index file): the home is a page like the others.
+  if (hasApp) app.route({ method: ['GET', 'HEAD'], url: '/', handler: page });
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/atsteel/') || request.url === '/atsteel' || !hasApp) return apiNotFound(request, reply);
     if (request.method !== 'GET' && request.method !== 'HEAD') return apiNotFound(request, reply);
     // A missing chunk (old build) must fail as such, so the browser reloads instead of parsing HTML as JS.
     if (request.url.startsWith('/assets/')) return reply.status(404).type('text/plain').send('Not found');
-    reply.header('cache-control', 'no-cache');
-    return reply.status((await isKnownPage(db, request)) ? 200 : 404).sendFile('index.html');
+    return page(request, reply);
   });
 });
+
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocument) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
 
 async function isKnownPage(db: Db, request: FastifyRequest) {
   const url = new URL(request.url, 'http://page');
