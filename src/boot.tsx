@@ -4,12 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { languageOfPath } from '@contract/locales';
 import { App } from './app/App';
 import { updateContentHiding } from './providers/contentHiding';
-import { writeLanguage, writeSession } from './providers/cookies';
+import { writeSession } from './providers/cookies';
 import { initI18n } from './providers/i18n';
 import { session } from './providers/session';
 
 const language = languageOfPath(window.location.pathname);
-writeLanguage(language);
 
 // spec §4: a `pointData` query parameter is a token handed over by another site of the platform.
 const handedOver = new URLSearchParams(window.location.search).get('pointData');

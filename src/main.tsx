@@ -1,4 +1,6 @@
+import { languageOfPath } from '@contract/locales';
 import { reloadForStaleChunk } from './components/lazyPage';
+import { writeLanguage } from './providers/cookies';
 // The styles of the first paint belong to the entry (index.html's stylesheet, which the server inlines), not to the
 // boot chunk, whose CSS would load only with it. Same files in the order the app's modules import them.
 import './components/breadcrumb.css';
@@ -11,6 +13,9 @@ import './app/layout/header.css';
 window.addEventListener('vite:preloadError', (event) => {
   if (reloadForStaleChunk()) event.preventDefault();
 });
+
+// The language cookies (spec §3) follow the address at once, before the app starts.
+writeLanguage(languageOfPath(window.location.pathname));
 
 /**
  * The app starts after the browser has painted the page the server sent (its static header and hero,

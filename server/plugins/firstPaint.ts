@@ -65,7 +65,7 @@ function inlineStylesheets(html: string, staticDir: string): string {
   });
 }
 
-function pageHtml(template: string, staticDir: string, language: Language, kind: PageKind): string {
+function pageHtml(template: string, language: Language, kind: PageKind): string {
   const common = JSON.parse(readFileSync(localeFile(language, 'common'), 'utf8')) as Texts;
   let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`);
   // The home's title and description: the page's own are set by the app once it runs (PortalLayout).
@@ -81,7 +81,7 @@ export function loadPageDocuments(staticDir: string) {
   const documents = new Map<string, PageDocument>();
   for (const language of LANGUAGES) {
     for (const kind of ['home', 'portal', 'console'] as const) {
-      const html = pageHtml(template, staticDir, language, kind);
+      const html = pageHtml(template, language, kind);
       documents.set(`${language}:${kind}`, {
         html,
         br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
