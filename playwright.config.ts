@@ -30,9 +30,6 @@ export const chromiumLaunchOptions = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // The page sweep (every route × both languages, axe and phone width) runs on its own, `npm run test:sweep`, until
-  // it passes after the other journeys' data (unread messages, orders, tags) as well as on the demo data alone.
-  testIgnore: process.env.E2E_SWEEP ? [] : ['**/pageSweep.spec.ts'],
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,

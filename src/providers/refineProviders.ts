@@ -66,3 +66,18 @@ export const i18nProvider: I18nProvider = {
   changeLocale: (locale) => switchLanguage(locale as Language),
   getLocale: () => i18next.language,
 };
+
+const MAX_RETRIES = 3;
+
+/**
+ * Whether a failed console call is tried again: a network failure or a server error may pass, an answer of 4xx
+ * (refused, not found, a state that does not allow it) will not, and retrying it only kept the list spinning for
+ * seconds before its message (react-query's default retries every failure three times).
+ */
+export function retryFailedCall(failureCount: number, error: unknown): boolean {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export const QUERY_CLIENT_CONFIG = { defaultOptions: { queries: { retry: retryFailedCall } } };

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { ROLE_PERMISSIONS, type Role } from '../../contract/permissions';
 import { PORTAL_PATHS } from '../../contract/portalPaths';
+import { languageOfPath } from '../../contract/locales';
 import { MENU } from '../../server/db/seed/reference';
 import { cookie, prefix, type Lang } from './helpers';
 
@@ -111,29 +112,78 @@ export function chunk<T>(items: readonly T[], index: number, count: number): T[]
 export const localized = (lang: Lang, path: string) => (lang === 'en' && path === '/' ? '/en' : `${prefix(lang)}${path}`);
 
 /**
- * Opens an address and waits until its page has rendered and finished loading: the lazy page is in `main` (more
- * than the breadcrumb), and no spinner or skeleton is left.
+ * A page's own elements: in the portal's `main` those beside the breadcrumb, in the console's (antd Layout.Content)
+ * those inside its padding wrapper.
  */
+const PAGE_ROOTS = 'main:not(.ant-layout-content) > :not(:has(.at-breadcrumb)), main.ant-layout-content > div > *';
+/** Where the sweep keeps the elements of the page it leaves (a client-side visit is ready once they are gone). */
+const LEAVING = '__sweepLeaving';
+
+/** Resolves once the elements of the page the sweep left are gone from the document. */
+const left = (page: Page, timeout: number) =>
+  page.waitForFunction(
+    (leaving) => !((window as unknown as Record<string, Element[] | undefined>)[leaving] ?? []).some((element) => element.isConnected),
+    LEAVING,
+    { timeout },
+  );
+
+/**
+ * What a page shows while it is still coming: spinners, skeletons, the progress bar, a part marked busy (the home's
+ * sections), and the home's static first paint (server/plugins/firstPaint.ts) before React replaced it.
+ */
+const NOT_READY = '.ant-spin-spinning, .ant-skeleton-active, #nprogress, [aria-busy="true"], .at-hero-search--loading';
+
+/** Waits until the page has rendered (its own elements are in `main`) and nothing in it is still coming. */
+const rendered = (page: Page, timeout: number) =>
+  page.waitForFunction(
+    ([roots, notReady]) => !!document.querySelector(roots) && !document.querySelector(notReady),
+    [PAGE_ROOTS, NOT_READY] as const,
+    { timeout },
+  );
+
+/** Opens an address with a full page load and waits until its page is ready. */
 export async function openReady(page: Page, address: string) {
   // A busy machine can stall one load: a page that is not ready in 45 s is loaded once more before it counts.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await page.goto(address, { waitUntil: 'domcontentloaded' });
-      await page.waitForFunction(
-        () => {
-          const main = document.querySelector('main');
-          if (!main || ![...main.children].some((child) => !child.querySelector('.at-breadcrumb'))) return false;
-          return !document.querySelector('.ant-spin-spinning, .ant-skeleton-active, #nprogress');
-        },
-        undefined,
-        { timeout: 45_000 },
-      );
+      await rendered(page, 45_000);
       return;
     } catch (error) {
       if (attempt === 2) throw error;
     }
   }
 }
+
+/**
+ * Shows an address and waits until its page is ready. Inside an app already loaded in the address's language this
+ * is a client-side navigation, as the app's own links do it (a history entry, then a popstate event for
+ * react-router): no new document, so no bundle, styles or axe to parse again. A page that keeps the left page's
+ * elements for 10 s (the same component under another route, e.g. `/` and `/home`), or does not get ready, is loaded
+ * in full.
+ */
+export async function visitReady(page: Page, address: string) {
+  const lang = languageOfPath(new URL(address, 'http://sweep').pathname);
+  const sameApp = await page.evaluate((htmlLang) => document.documentElement.lang === htmlLang && !!document.querySelector('main'), HTML_LANG[lang]);
+  if (!sameApp) return openReady(page, address);
+  await page.evaluate(
+    ([target, roots, leaving]) => {
+      (window as unknown as Record<string, Element[]>)[leaving] = [...document.querySelectorAll(roots)];
+      window.history.pushState(null, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    },
+    [address, PAGE_ROOTS, LEAVING] as const,
+  );
+  try {
+    await left(page, 10_000);
+    await rendered(page, 45_000);
+  } catch {
+    await openReady(page, address);
+  }
+}
+
+/** `<html lang>` of a page in each language. */
+export const HTML_LANG: Record<Lang, string> = { zh: 'zh-CN', en: 'en' };
 
 /** How many pixels the page is wider than the window (0 when it does not scroll sideways). */
 export const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

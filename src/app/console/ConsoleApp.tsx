@@ -15,7 +15,7 @@ import { menuIcon } from '../../console/menuIcons';
 import '../../console/console.css';
 import { createDataProvider } from '../../providers/dataProvider';
 import { setNoticeSink } from '../../providers/notify';
-import { authProvider, createAccessControlProvider, i18nProvider } from '../../providers/refineProviders';
+import { QUERY_CLIENT_CONFIG, authProvider, createAccessControlProvider, i18nProvider } from '../../providers/refineProviders';
 import { useSession } from '../../providers/session';
 import { RESOURCES } from '../../resources';
 import type { ResourceDefinition } from '../../providers/resourceDefinition';
@@ -114,7 +114,7 @@ export default function ConsoleApp() {
         i18nProvider={i18nProvider}
         notificationProvider={useNotificationProvider}
         resources={resources}
-        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true }}
+        options={{ disableTelemetry: true, syncWithLocation: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: QUERY_CLIENT_CONFIG } }}
       >
         <Routes>
           <Route element={<ConsoleShell />}>
