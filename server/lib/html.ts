@@ -76,7 +76,9 @@ export function paragraphTextOf(html: string): string {
     .join('\n\n');
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Text made safe for HTML, as element content or as a quoted attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
 
 /** The reverse of `paragraphTextOf`: a block's leading '## ' line becomes a heading, the rest a paragraph, its lines breaks. */
 export function htmlOfParagraphText(text: string): string {
@@ -86,8 +88,8 @@ export function htmlOfParagraphText(text: string): string {
     .filter(Boolean)
     .map((block) => {
       const lines = block.split('\n');
-      const heading = lines[0].startsWith('## ') ? `<h2>${escapeText(lines.shift()!.slice(3).trim())}</h2>` : '';
-      return heading + (lines.length > 0 ? `<p>${lines.map(escapeText).join('<br>')}</p>` : '');
+      const heading = lines[0].startsWith('## ') ? `<h2>${escapeHtml(lines.shift()!.slice(3).trim())}</h2>` : '';
+      return heading + (lines.length > 0 ? `<p>${lines.map(escapeHtml).join('<br>')}</p>` : '');
     })
     .join('');
 }

@@ -3,15 +3,20 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES, languageOfPath, stripLanguage, type Language } from '@contract/locales';
+import { pageTextKeys, pageTitle } from '@contract/pageTexts';
+import { PORTAL_PATHS, type PortalPath } from '@contract/portalPaths';
+import { escapeHtml } from '../lib/html';
+import type { PageRecord } from './pageChecks';
 
 /**
  * The page a browser gets before any script runs (issue 22, Lighthouse mobile): index.html in the address's language
- * (`<html lang>`, the home's title and description), its stylesheet inlined, and a static first paint in #root — the portal header, and on the home its hero — that React replaces
- * with the same markup (src/app/layout/SiteHeader.tsx, src/portal/home/HomePage.tsx) when it starts.
+ * (`<html lang>`, the page's own title and description), its stylesheet inlined, and a static first paint in #root —
+ * the portal header, and on the home its hero — that React replaces with the same markup
+ * (src/app/layout/SiteHeader.tsx, src/portal/home/HomePage.tsx) when it starts.
  */
 export type PageKind = 'home' | 'portal' | 'console';
 
-/** Brotli and gzip copies are made once at start: every page address is one of these six documents. */
+/** One per language and page pattern, with its brotli and gzip copies, made on the pattern's first request. */
 export interface PageDocument {
   html: string;
   br: Buffer;
@@ -26,9 +31,7 @@ const text = (texts: Texts, key: string): string => {
   if (typeof value !== 'string') throw new Error(`locales common.json has no text ${key}`);
   return value;
 };
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const readCommon = (language: Language) => JSON.parse(readFileSync(localeFile(language, 'common'), 'utf8')) as Texts;
 
 /** What kind of first paint a page address gets: the console has its own layout (no portal header). */
 export function pageKindOf(pathname: string): PageKind {
@@ -65,29 +68,68 @@ function inlineStylesheets(html: string, staticDir: string): string {
   });
 }
 
-function pageHtml(template: string, language: Language, kind: PageKind): string {
-  const common = JSON.parse(readFileSync(localeFile(language, 'common'), 'utf8')) as Texts;
-  let html = template.replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`);
-  // The home's title and description: the page's own are set by the app once it runs (PortalLayout).
-  html = html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(text(common, 'pages.home.title'))}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(text(common, 'pages.home.description'))}"`);
-  return html.replace('<div id="root"></div>', () => `<div id="root">${firstPaintMarkup(language, kind, common)}</div>`);
+const isPortalPath = (pattern: string): pattern is PortalPath => (PORTAL_PATHS as readonly string[]).includes(pattern);
+
+/**
+ * The title and description the app gives the page (src/app/layout/PortalLayout.tsx, NotFound.tsx): a portal page's
+ * own — named after its record when its check knows it —, 'not found' for an unknown address, the home's for the
+ * console (whose pages name themselves once it runs).
+ */
+function headTexts(common: Texts, kind: PageKind, pattern: string | undefined, recordTitle: string | undefined) {
+  const say = (key: string) => text(common, key);
+  const home = pageTextKeys('/');
+  if (kind === 'console') return { title: say(home.titleKey), description: say(home.descriptionKey) };
+  if (pattern === undefined || !isPortalPath(pattern)) {
+    return { title: `${say('notFound.title')} - ${say('brand.name')}`, description: say(home.descriptionKey) };
+  }
+  const keys = pageTextKeys(pattern);
+  const title = recordTitle ? `${recordTitle} - ${say('brand.name')}` : pageTitle(say, keys.titleKey);
+  return { title, description: say(keys.descriptionKey) };
 }
 
-/** The six documents (language × kind) made from the built index.html; `documentFor` picks one for an address. */
+interface PageOf {
+  language: Language;
+  kind: PageKind;
+  pattern: string | undefined;
+  recordTitle?: string;
+}
+
+function pageHtml(template: string, { language, kind, pattern, recordTitle }: PageOf, common: Texts): string {
+  const { title, description } = headTexts(common, kind, pattern, recordTitle);
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`)
+    .replace('<div id="root"></div>', () => `<div id="root">${firstPaintMarkup(language, kind, common)}</div>`);
+}
+
+/**
+ * The documents made from the built index.html: `documentFor(pathname, pattern, record)` gives the one for an address
+ * in its language, `pattern` being the contract path it matched (undefined for an unknown address). One per language
+ * and pattern is kept; a page named after its record is made for its request, with quicker compression.
+ */
 export function loadPageDocuments(staticDir: string) {
   const template = inlineStylesheets(readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir);
+  const commons = new Map(LANGUAGES.map((language) => [language, readCommon(language)]));
   const documents = new Map<string, PageDocument>();
-  for (const language of LANGUAGES) {
-    for (const kind of ['home', 'portal', 'console'] as const) {
-      const html = pageHtml(template, language, kind);
-      documents.set(`${language}:${kind}`, {
-        html,
-        br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        gzip: gzipSync(html, { level: 9 }),
-      });
+  const make = (page: PageOf, brotliQuality: number): PageDocument => {
+    const html = pageHtml(template, page, commons.get(page.language)!);
+    return {
+      html,
+      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality } }),
+      gzip: gzipSync(html, { level: brotliQuality === 11 ? 9 : 6 }),
+    };
+  };
+  return (pathname: string, pattern: string | undefined, record?: PageRecord): PageDocument => {
+    const language = languageOfPath(pathname);
+    const kind = pageKindOf(pathname);
+    if (record) return make({ language, kind, pattern, recordTitle: record.title[language] }, 5);
+    const key = `${language}:${kind}:${pattern ?? ''}`;
+    let document = documents.get(key);
+    if (!document) {
+      document = make({ language, kind, pattern }, 11);
+      documents.set(key, document);
     }
-  }
-  return (pathname: string): PageDocument => documents.get(`${languageOfPath(pathname)}:${pageKindOf(pathname)}`)!;
+    return document;
+  };
 }

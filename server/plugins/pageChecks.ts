@@ -1,3 +1,4 @@
+import type { Language } from '@contract/locales';
 import type { PortalPath } from '@contract/portalPaths';
 import type { Db } from '../db/client';
 
@@ -7,7 +8,15 @@ import type { Db } from '../db/client';
  * without a check answer 200 whenever their pattern matches. A page that takes its record from `?id=` answers 200
  * without one (the spec lists the bare route; the page says what is missing) and 404 for an unknown one.
  */
-export type PageCheck = (db: Db, params: Record<string, string>, query: URLSearchParams) => Promise<boolean>;
+export type PageCheck = (db: Db, params: Record<string, string>, query: URLSearchParams) => Promise<boolean | PageRecord>;
+
+/**
+ * A check may also say what the record is called, in each language, as the page titles it once it runs (a grade:
+ * 'Q355B GB/T 1591-2018'): the page the server sends then carries that title, for search engines and link previews.
+ */
+export interface PageRecord {
+  title: Record<Language, string>;
+}
 
 const checks = new Map<PortalPath, PageCheck>();
 

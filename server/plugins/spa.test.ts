@@ -5,10 +5,11 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { escapeHtml } from '../lib/html';
 import { createTestApp, type TestApp } from '../../tests/support/app';
 
 const INDEX =
-  '<!doctype html><html lang="zh-CN"><head><title>atsteel</title><script type="module" crossorigin src="/assets/main-1a2b3c.js"></script>' +
+  '<!doctype html><html lang="zh-CN"><head><title>atsteel</title><meta name="description" content="" /><script type="module" crossorigin src="/assets/main-1a2b3c.js"></script>' +
   '<link rel="stylesheet" crossorigin href="/assets/index-1a2b3c.css"></head><body><div id="root"></div></body></html>';
 let dir: string;
 let t: TestApp;
@@ -36,6 +37,7 @@ const bare = (html: string) =>
   html
     .replace(/<html lang="[^"]*">/, '<html>')
     .replace(/<title>[^<]*<\/title>/, '<title></title>')
+    .replace(/<meta name="description" content="[^"]*"/, '<meta name="description" content=""')
     .replace(/<style>.*?<\/style>/, '')
     .replace(/<div id="root">.*<\/div><\/body>/, '<div id="root"></div></body>');
 const BARE_INDEX = bare(INDEX).replace(/<link rel="stylesheet"[^>]*>/, '');
@@ -83,10 +85,46 @@ describe('the built app', () => {
       expect(body).toContain(`<html lang="${lang}">`);
       expect(body).toContain(`<h1>${texts.home.heroTitle}</h1>`);
       expect(body).toContain('class="at-brand__name"');
-      expect(body).toContain(`<title>${texts.pages.home.title.replace('&', '&#38;')}</title>`);
+      expect(body).toContain(`<title>${escapeHtml(texts.pages.home.title)}</title>`);
       // Nothing is fetched ahead of the first paint but the entry index.html names (a preloaded app start delays it).
       expect(body).not.toContain('modulepreload');
     }
+  });
+
+  it('names every page with its own title and description before any script runs, in its language', async () => {
+    const titleOf = (body: string) => /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    const descriptionOf = (body: string) => /<meta name="description" content="([^"]*)"/.exec(body)?.[1];
+    for (const language of ['zh', 'en'] as const) {
+      const texts = common(language);
+      const prefix = language === 'en' ? '/en' : '';
+      const search = (await get(`${prefix}/material/materialHome?q=Q235`)).body;
+      expect(titleOf(search)).toBe(escapeHtml(`${texts.pages.materialHome.title} - ${texts.brand.name}`));
+      expect(descriptionOf(search)).toBe(escapeHtml(texts.pages.materialHome.description));
+      const news = (await get(`${prefix}/other/journalismList`)).body;
+      expect(titleOf(news)).toBe(escapeHtml(`${texts.pages.journalismList.title} - ${texts.brand.name}`));
+      expect(descriptionOf(news)).toBe(escapeHtml(texts.pages.journalismList.description));
+      const missing = await get(`${prefix}/no/such/page`);
+      expect(missing.statusCode).toBe(404);
+      expect(titleOf(missing.body)).toBe(escapeHtml(`${texts.notFound.title} - ${texts.brand.name}`));
+    }
+  });
+
+  it('titles a grade page and a standard page after their record, as the app does once it runs', async () => {
+    const { rows } = await t.db.execute<{ id: number; type: string; name: string; standard_id: number; code: string; title_en: string }>(
+      sql`select g.id, g.type, g.name, g.standard_id, s.code, s.title_en from material_grades g
+          join material_standards s on s.id = g.standard_id where g.name = 'Q355B' limit 1`,
+    );
+    const grade = rows[0]!;
+    for (const prefix of ['', '/en']) {
+      const plain = (await get(`${prefix}/material/detail/${grade.type}/${grade.id}`)).body;
+      const brotli = await get(`${prefix}/material/detail/${grade.type}/${grade.id}`, 'GET', 'br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain);
+      expect(plain).toContain(`<title>${escapeHtml(`Q355B ${grade.code} - atsteel`)}</title>`);
+    }
+    const standard = (await get(`/en/material/standard/${grade.type}/${grade.standard_id}`)).body;
+    expect(standard).toContain(`<title>${escapeHtml(`${grade.code} ${grade.title_en} - atsteel`)}</title>`);
+    const unknown = await get(`/en/material/detail/${grade.type}/2000000001`);
+    expect(unknown.body).toContain(`<title>${escapeHtml(`${common('en').notFound.title} - atsteel`)}</title>`);
   });
 
   it('gives other portal pages the header only, and console pages no portal markup', async () => {

@@ -7,7 +7,7 @@ import { matchKnownPath } from '@contract/portalPaths';
 import type { Db } from '../db/client';
 import { apiNotFound } from './errors';
 import { loadPageDocuments, type PageDocument } from './firstPaint';
-import { pageCheckOf } from './pageChecks';
+import { pageCheckOf, type PageRecord } from './pageChecks';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year; a page address answered with index.html — with
@@ -31,8 +31,10 @@ export const spaPlugin = fp<{ staticDir?: string; db: Db }>(async (app, { static
     });
   }
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.status((await isKnownPage(db, request)) ? 200 : 404);
-    return sendPage(request, reply, documentFor!(new URL(request.url, 'http://page').pathname));
+    const { pathname } = new URL(request.url, 'http://page');
+    const known = await knownPage(db, request);
+    reply.status(known ? 200 : 404);
+    return sendPage(request, reply, documentFor!(pathname, known?.pattern, known?.record));
   };
   // The static files' own route would answer the folder '/' with 403 (no index file): the home is a page like the others.
   if (hasApp) app.route({ method: ['GET', 'HEAD'], url: '/', handler: page });
@@ -53,22 +55,25 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageDocume
   return reply.send(page.html);
 }
 
-async function isKnownPage(db: Db, request: FastifyRequest) {
+/** The contract pattern an address matches and what its check knows of the record; undefined answers 404. */
+async function knownPage(db: Db, request: FastifyRequest): Promise<{ pattern: string; record?: PageRecord } | undefined> {
   const url = new URL(request.url, 'http://page');
   let known;
   try {
     known = matchKnownPath(url.pathname);
   } catch {
-    return false; // a malformed escape in the path
+    return undefined; // a malformed escape in the path
   }
-  if (!known) return false;
+  if (!known) return undefined;
   const check = pageCheckOf(known.pattern);
-  if (!check) return true;
+  if (!check) return { pattern: known.pattern };
   try {
-    return await check(db, known.params, url.searchParams);
+    const found = await check(db, known.params, url.searchParams);
+    if (!found) return undefined;
+    return found === true ? { pattern: known.pattern } : { pattern: known.pattern, record: found };
   } catch (error) {
     // The page still loads (and says what went wrong) when the database cannot answer the check.
     request.log.warn({ err: error }, 'page check failed');
-    return true;
+    return { pattern: known.pattern };
   }
 }

@@ -14,15 +14,25 @@ const isType = (value: string | undefined) => (MATERIAL_TYPES as readonly string
  * same page). Kept beside the sitemap, which lists the same pages; new modules register their own checks.
  */
 export function registerPageChecks() {
+  // Titled as the pages title themselves (GradeDetailPage, StandardPage).
   checkPage('/material/detail/:type/:id', async (db, { type, id }) => {
     const gradeId = pageId(id);
-    return gradeId !== undefined && isType(type) && exists(db, sql`select 1 from material_grades where id = ${gradeId} and type = ${type}`);
+    if (gradeId === undefined || !isType(type)) return false;
+    const { rows } = await db.execute<{ name: string; code: string }>(
+      sql`select g.name, s.code from material_grades g join material_standards s on s.id = g.standard_id where g.id = ${gradeId} and g.type = ${type}`,
+    );
+    const grade = rows[0];
+    return grade ? { title: { zh: `${grade.name} ${grade.code}`, en: `${grade.name} ${grade.code}` } } : false;
   });
   checkPage('/material/standard/:type/:id', async (db, { type, id }) => {
     const standardId = pageId(id);
-    return (
-      standardId !== undefined && isType(type) && exists(db, sql`select 1 from material_grades where standard_id = ${standardId} and type = ${type}`)
+    if (standardId === undefined || !isType(type)) return false;
+    const { rows } = await db.execute<{ code: string; zh: string; en: string }>(
+      sql`select s.code, s.title_zh as zh, s.title_en as en from material_standards s where s.id = ${standardId}
+          and exists (select 1 from material_grades g where g.standard_id = s.id and g.type = ${type})`,
     );
+    const standard = rows[0];
+    return standard ? { title: { zh: `${standard.code} ${standard.zh}`, en: `${standard.code} ${standard.en}` } } : false;
   });
   checkPage('/case/:id', async (db, { id }) => {
     const caseId = pageId(id);

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localizedUrl } from '@contract/locales';
+import { pageTitle } from '@contract/pageTexts';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { isContentHiding } from '../../providers/contentHiding';
 import { findPortalRoute } from '../routes';
@@ -16,7 +17,7 @@ import './header.css';
 function usePageMeta(pathname: string, titleKey: string | undefined, descriptionKey: string | undefined) {
   const { t } = useTranslation('common');
   useEffect(() => {
-    if (titleKey) document.title = titleKey === 'pages.home.title' ? t(titleKey) : `${t(titleKey)} - ${t('brand.name')}`;
+    if (titleKey) document.title = pageTitle(t, titleKey);
     const description = document.querySelector('meta[name="description"]');
     if (description && descriptionKey) description.setAttribute('content', t(descriptionKey));
     setAlternates(pathname);
