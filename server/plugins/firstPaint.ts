@@ -12,7 +12,8 @@ import type { PageRecord } from './pageChecks';
  * The page a browser gets before any script runs (issue 22, Lighthouse mobile): index.html in the address's language
  * (`<html lang>`, the page's own title and description), its stylesheet inlined, and a static first paint in #root —
  * the portal header, and on the home its hero — that React replaces with the same markup
- * (src/app/layout/SiteHeader.tsx, src/portal/home/HomePage.tsx) when it starts.
+ * (src/app/layout/SiteHeader.tsx, src/portal/home/HomePage.tsx) when it starts; tests/unit/firstPaint.test.tsx holds the
+ * two to the same elements, classes and texts.
  */
 export type PageKind = 'home' | 'portal' | 'console';
 
