@@ -16,7 +16,7 @@ export function CompositionTable({ composition }: { composition: CompositionValu
       pagination={false}
       dataSource={composition}
       data-testid="composition-table"
-      scroll={{ x: 640 }}
+      className="at-mat-composition"
       columns={[
         { key: 'el', title: t('detail.element'), render: (_, row) => elementLabel(row.el, t), width: 110 },
         { key: 'min', title: t('detail.min'), render: (_, row) => text(row.min), width: 90 },

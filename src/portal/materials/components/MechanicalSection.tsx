@@ -61,7 +61,6 @@ function ConditionTableView({ table, units }: { table: ConditionTable; units: Un
         bordered
         pagination={false}
         dataSource={table.rows}
-        scroll={{ x: 720 }}
         columns={columns}
       />
       <ol className="at-mat-notes" aria-label={t('detail.sources')} data-testid="mechanical-sources">

@@ -20,10 +20,10 @@ export function groupByCondition(rows: readonly MechanicalValue[]): ConditionGro
     list.push(row);
     groups.set(row.condition, list);
   }
-  const order = (a: MechanicalValue, b: MechanicalValue) => {
-    const [x, y] = [bandStart(a), bandStart(b)];
-    return (x === y ? 0 : x < y ? -1 : 1) || (a.direction ?? '').localeCompare(b.direction ?? '');
-  };
+  // Directions are codes ('L', 'T'): compared as plain strings (localeCompare loads a collator on first use).
+  const compare = <T>(x: T, y: T) => (x === y ? 0 : x < y ? -1 : 1);
+  const order = (a: MechanicalValue, b: MechanicalValue) =>
+    compare(bandStart(a), bandStart(b)) || compare(a.direction ?? '', b.direction ?? '');
   return [...groups].map(([condition, list]) => ({ condition, rows: [...list].sort(order) }));
 }
 
