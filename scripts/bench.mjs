@@ -14,12 +14,11 @@
 //   - the AI assistant's accuracy set (scripts/bench-ai.mjs; BENCH_AI=0 skips): answers scored, latency p50/p95.
 //   - Lighthouse (mobile) of /, /en, the Q355B grade page and the search page (?q=S355): median of BENCH_LIGHTHOUSE_RUNS (default 5, 0 skips) runs (scripts/lighthouse.mjs;
 //     BENCH_LIGHTHOUSE_CPU sets its CPU slowdown, default 4), with the host's BenchmarkIndex.
-// It builds dist/ when missing and starts the real server on a free port with a temporary data folder
+// It builds dist/ when missing or stale (as npm start does) and starts the real server on a free port with a temporary data folder
 // (tests/e2e/serve.mjs), stopped and removed at the end, on errors and on Ctrl-C.
 // Environment: BENCH_SECONDS (default 10) per API run, BENCH_CONNECTIONS (default 10), BENCH_VERBOSE=1 lists files,
 // BENCH_GRADES (default 100000) synthetic grades for the search, BENCH_SEARCH=0 skips it.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -250,14 +249,10 @@ async function gradePagePath(base, name) {
 
 async function main() {
   const started = Date.now();
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
-    console.log('dist/ is missing: building the web app ...');
-    const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) throw new Error('vite build failed');
-  }
+  // The same rule as `npm start`: build dist/ when it is missing or older than its sources (a stale build measures
+  // an old app).
+  const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build-if-needed.mjs')], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('vite build failed');
 
   const port = await freePort();
   const base = `http://localhost:${port}`;

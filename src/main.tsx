@@ -14,6 +14,10 @@ window.addEventListener('vite:preloadError', (event) => {
   if (reloadForStaleChunk()) event.preventDefault();
 });
 
+// zod (in the lazy chunks that validate forms) would try `new Function` once to see whether it may compile its
+// parsers; our Content-Security-Policy forbids that, and the refused try is reported as a violation. Tell it first.
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 // The language cookies (spec §3) follow the address at once, before the app starts.
 writeLanguage(languageOfPath(window.location.pathname));
 

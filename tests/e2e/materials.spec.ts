@@ -94,10 +94,17 @@ for (const lang of ['en', 'zh'] as const) {
   const base = lang === 'en' ? '/en' : '';
   test(`${lang}: open a grade, see its composition with sources, compare three, export CSV and XLSX`, async ({ page }) => {
     await test.step('open Q235B from the search', async () => {
+      // Neither page breaks the Content-Security-Policy (a refused eval shows as a browser issue).
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
       await searchGrades(page, lang, 'Q235');
       await page.locator('.at-mat-result').filter({ has: page.getByRole('link', { name: 'Q235B', exact: true }) }).getByTestId('grade-link').click();
       await expect(page).toHaveURL(new RegExp(`:\\d+${base}/material/detail/steel/\\d+$`));
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Q235B');
+      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     });
 
     await test.step('composition and properties name their sources; units switch to imperial and back', async () => {
