@@ -129,9 +129,12 @@ const left = (page: Page, timeout: number) =>
 
 /**
  * What a page shows while it is still coming: spinners, skeletons, the progress bar, a part marked busy (the home's
- * sections), and the home's static first paint (server/plugins/firstPaint.ts) before React replaced it.
+ * sections), the home's static first paint (server/plugins/firstPaint.ts) before React replaced it, and a message
+ * toast still fading in (axe would measure its text's contrast against a half-transparent background).
  */
-const NOT_READY = '.ant-spin-spinning, .ant-skeleton-active, #nprogress, [aria-busy="true"], .at-hero-search--loading';
+const NOT_READY =
+  '.ant-spin-spinning, .ant-skeleton-active, #nprogress, [aria-busy="true"], .at-hero-search--loading, ' +
+  '.ant-message-move-up-appear, .ant-message-move-up-enter';
 
 /** Waits until the page has rendered (its own elements are in `main`) and nothing in it is still coming. */
 const rendered = (page: Page, timeout: number) =>
