@@ -96,7 +96,7 @@ const boundaries = {
 };
 
 export default defineConfig([
-  globalIgnores(['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/']),
+  globalIgnores(['dist/', 'dist-server/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   { files: ['server/**', 'tests/**', 'scripts/**', '*.config.{js,ts}'], languageOptions: { globals: globals.node } },

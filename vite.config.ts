@@ -6,11 +6,16 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export default defineConfig({
+/**
+ * Two builds: the browser's bundle (dist/) and, with `--ssr`, the server's renderer of public pages
+ * (src/serverRender.tsx → dist-server/, read by server/plugins/pageRender.ts). The renderer bundles its
+ * dependencies (antd's ES modules and CSS imports do not load in Node as they are published).
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     // Pre-compressed copies that the server sends as they are (@fastify/static preCompressed).
-    compression({ algorithms: [defineAlgorithm('gzip'), defineAlgorithm('brotliCompress')], threshold: 1024 }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: [defineAlgorithm('gzip'), defineAlgorithm('brotliCompress')], threshold: 1024 })]),
   ],
   resolve: {
     alias: {
@@ -19,7 +24,12 @@ export default defineConfig({
     },
   },
   server: { proxy: { '/atsteel': 'http://localhost:8080' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: isSsrBuild
+    ? { target: 'node20', sourcemap: false, outDir: 'dist-server', copyPublicDir: false, rollupOptions: { input: 'src/serverRender.tsx' } }
+    : { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 1500 },
+  ssr: { noExternal: true },
+  // The renderer runs React's production build unless built with NODE_ENV=development (to read hydration errors).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'development' ? 'development' : 'production') } } : {}),
   test: {
     server: { deps: { inline: [/@refinedev\//] } },
     projects: [
@@ -47,4 +57,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -1,6 +1,9 @@
 import { languageOfPath } from '@contract/locales';
 import { reloadForStaleChunk } from './components/lazyPage';
 import { writeLanguage } from './providers/cookies';
+import { recordArrival } from './app/arrival';
+import { startOnFirstReach } from './app/wakeOnReach';
+import { hasBoardGrades } from './portal/materials/model/boardStore';
 // The styles of the first paint belong to the entry (index.html's stylesheet, which the server inlines), not to the
 // boot chunk, whose CSS would load only with it. Same files in the order the app's modules import them.
 import './components/breadcrumb.css';
@@ -27,9 +30,15 @@ writeLanguage(languageOfPath(window.location.pathname));
  * phone it would otherwise hold back that first paint. Its chunks are fetched then, not preloaded: in Lighthouse's
  * simulation of a slow network a preload ahead of the first paint delays that paint (measured: FCP 2.4 s → 1.2 s).
  */
-const start = () => void import('./boot');
-if (document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(start, 0));
+const start = () => import('./boot');
+if (document.getElementById('root')?.hasAttribute('data-hydrate')) {
+  // A page the server rendered with its content (server/plugins/pageRender.ts) is readable as it arrives: the app
+  // starts when the visitor reaches for it (src/app/wakeOnReach.ts), at once when a comparison board is to be shown.
+  // Its visit is recorded when it has loaded, app or not.
+  startOnFirstReach(start, hasBoardGrades());
+  window.addEventListener('load', recordArrival, { once: true });
+} else if (document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(() => void start(), 0));
   // A tab hidden before its first frame gets no animation frames: start then (a second import() is the same one).
-  document.addEventListener('visibilitychange', start, { once: true });
-} else start();
+  document.addEventListener('visibilitychange', () => void start(), { once: true });
+} else void start();

@@ -88,26 +88,46 @@ function headTexts(common: Texts, kind: PageKind, pattern: string | undefined, r
   return { title, description: say(keys.descriptionKey) };
 }
 
+/** A page the server rendered with its content (pageRender.ts, src/serverRender.tsx). */
+export interface RenderedContent {
+  html: string;
+  styles: string;
+  answers: Record<string, unknown>;
+}
+
 interface PageOf {
   language: Language;
   kind: PageKind;
   pattern: string | undefined;
   recordTitle?: string;
-}
-
-function pageHtml(template: string, { language, kind, pattern, recordTitle }: PageOf, common: Texts): string {
-  const { title, description } = headTexts(common, kind, pattern, recordTitle);
-  return template
-    .replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta name="description" content=")[^"]*"/, (_, start: string) => `${start}${escapeHtml(description)}"`)
-    .replace('<div id="root"></div>', () => `<div id="root">${firstPaintMarkup(language, kind, common)}</div>`);
+  rendered?: RenderedContent;
 }
 
 /**
- * The documents made from the built index.html: `documentFor(pathname, pattern, record)` gives the one for an address
- * in its language, `pattern` being the contract path it matched (undefined for an unknown address). One per language
- * and pattern is kept; a page named after its record is made for its request, with quicker compression.
+ * #root with the rendered markup, which the browser's app adopts (`data-hydrate`, src/boot.tsx), and the answers its
+ * calls got as JSON (`<` escaped: the text must not close its script element).
+ */
+export function renderedRoot({ html, answers }: RenderedContent): string {
+  const json = JSON.stringify(answers).replaceAll('<', '\\u003c');
+  return `<div id="root" data-hydrate>${html}</div><script type="application/json" id="at-answers">${json}</script>`;
+}
+
+function pageHtml(template: string, { language, kind, pattern, recordTitle, rendered }: PageOf, common: Texts): string {
+  const { title, description } = headTexts(common, kind, pattern, recordTitle);
+  const root = rendered ? renderedRoot(rendered) : `<div id="root">${firstPaintMarkup(language, kind, common)}</div>`;
+  return template
+    .replace(/<html lang="[^"]*"/, `<html lang="${language === 'zh' ? 'zh-CN' : 'en'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    // antd's styles of a rendered page come before the app's stylesheet, as in the browser (it inserts them first).
+    .replace(/(<meta name="description" content=")[^"]*"([^>]*>)/, (_, start: string, end: string) => `${start}${escapeHtml(description)}"${end}${rendered?.styles ?? ''}`)
+    .replace('<div id="root"></div>', () => root);
+}
+
+/**
+ * The documents made from the built index.html: `documentFor(pathname, pattern, record, rendered)` gives the one for
+ * an address in its language, `pattern` being the contract path it matched (undefined for an unknown address). One per
+ * language and pattern is kept; a page named after its record or rendered with its content is made for its request,
+ * with quicker compression.
  */
 export function loadPageDocuments(staticDir: string) {
   const template = inlineStylesheets(readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir);
@@ -121,10 +141,10 @@ export function loadPageDocuments(staticDir: string) {
       gzip: gzipSync(html, { level: brotliQuality === 11 ? 9 : 6 }),
     };
   };
-  return (pathname: string, pattern: string | undefined, record?: PageRecord): PageDocument => {
+  return (pathname: string, pattern: string | undefined, record?: PageRecord, rendered?: RenderedContent): PageDocument => {
     const language = languageOfPath(pathname);
     const kind = pageKindOf(pathname);
-    if (record) return make({ language, kind, pattern, recordTitle: record.title[language] }, 5);
+    if (record || rendered) return make({ language, kind, pattern, recordTitle: record?.title[language], rendered }, 5);
     const key = `${language}:${kind}:${pattern ?? ''}`;
     let document = documents.get(key);
     if (!document) {

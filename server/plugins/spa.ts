@@ -7,17 +7,22 @@ import { matchKnownPath } from '@contract/portalPaths';
 import type { Db } from '../db/client';
 import { apiNotFound } from './errors';
 import { loadPageDocuments, type PageDocument } from './firstPaint';
+import { loadRenderPage, pageRenderer, shouldRender, WARM_UP_ADDRESSES } from './pageRender';
 import { pageCheckOf, type PageRecord } from './pageChecks';
 
 /**
  * Serves the built single-page app: hashed assets cached for a year; a page address answered with index.html — with
  * status 200 when it is one of the contract's paths (and, for a page that shows one record, that record exists), 404
  * otherwise, so search engines do not index the 'not found' page. The browser router shows the page or its 404.
- * Every page address gets index.html with its first paint in the address's language (firstPaint.ts), compressed.
+ * Every page address gets index.html with its first paint in the address's language (firstPaint.ts), compressed; the
+ * pages of contract/serverRendered.ts come with their content for anonymous visitors (pageRender.ts).
  */
 export const spaPlugin = fp<{ staticDir?: string; db: Db }>(async (app, { staticDir, db }) => {
   const hasApp = staticDir !== undefined && existsSync(path.join(staticDir, 'index.html'));
   const documentFor = hasApp ? loadPageDocuments(staticDir) : undefined;
+  const renderPage = hasApp ? await loadRenderPage(staticDir) : undefined;
+  const renderer = renderPage && pageRenderer(app, renderPage);
+  if (renderer) app.addHook('onReady', async () => renderer.warmUp(WARM_UP_ADDRESSES));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -34,7 +39,8 @@ export const spaPlugin = fp<{ staticDir?: string; db: Db }>(async (app, { static
     const { pathname } = new URL(request.url, 'http://page');
     const known = await knownPage(db, request);
     reply.status(known ? 200 : 404);
-    return sendPage(request, reply, documentFor!(pathname, known?.pattern, known?.record));
+    const rendered = known && renderer && shouldRender(request, known.pattern) ? await renderer.render(request) : undefined;
+    return sendPage(request, reply, documentFor!(pathname, known?.pattern, known?.record, rendered));
   };
   // The static files' own route would answer the folder '/' with 403 (no index file): the home is a page like the others.
   if (hasApp) app.route({ method: ['GET', 'HEAD'], url: '/', handler: page });

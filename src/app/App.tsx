@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter, Route, Routes, StaticRouter } from 'react-router';
 import { EN_PREFIX, type Language } from '@contract/locales';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PortalLayout } from './layout/PortalLayout';
@@ -11,10 +12,13 @@ import { PORTAL_ROUTES } from './routes';
 
 const ConsoleApp = lazyPage(() => import('./console/ConsoleApp'));
 
-/** One router for both languages: English is the same app under the basename /en (spec §4). */
-export function App({ language }: { language: Language }) {
+/**
+ * One router for both languages: English is the same app under the basename /en (spec §4). `location` (path and
+ * query) renders that address on the server (src/serverRender.tsx).
+ */
+export function App({ language, location }: { language: Language; location?: string }) {
   return (
-    <BrowserRouter basename={language === 'en' ? EN_PREFIX : undefined}>
+    <Router basename={language === 'en' ? EN_PREFIX : undefined} location={location}>
       <RouteEffects />
       <ErrorBoundary>
         <Suspense fallback={<RouteProgress />}>
@@ -29,6 +33,15 @@ export function App({ language }: { language: Language }) {
           </Routes>
         </Suspense>
       </ErrorBoundary>
-    </BrowserRouter>
+    </Router>
+  );
+}
+
+function Router({ basename, location, children }: { basename?: string; location?: string; children: ReactNode }) {
+  if (location === undefined) return <BrowserRouter basename={basename}>{children}</BrowserRouter>;
+  return (
+    <StaticRouter basename={basename} location={location}>
+      {children}
+    </StaticRouter>
   );
 }

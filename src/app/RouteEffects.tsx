@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { setTokenFailureHandler } from '../providers/http';
 import { recordVisit, scheduleLoginCheck } from './background';
@@ -6,11 +6,13 @@ import { searchWithCxl, updateContentHiding } from '../providers/contentHiding';
 import { isConsolePath } from './routes';
 import { hasSsoToken, runSsoGuard } from './sso';
 import { loginPath } from '../components/loginPath';
+import { RemoteSeedContext } from '../components/remoteSeed';
 
 /**
  * Effects tied to navigation: keep `cxl=1` while content hiding is off, record one visit per page,
  * check the login shortly after start, send token failures to /login inside the app, and sign in with a
- * single-sign-on token (`ssotoken`) in the address.
+ * single-sign-on token (`ssotoken`) in the address. The answers a server-rendered page came with are for its first
+ * address only.
  */
 export function RouteEffects() {
   const location = useLocation();
@@ -19,6 +21,12 @@ export function RouteEffects() {
   useEffect(() => {
     pathRef.current = location.pathname;
   }, [location.pathname]);
+
+  const seed = useContext(RemoteSeedContext);
+  const arrival = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== arrival.current) seed?.answers.clear();
+  }, [location.key, seed]);
 
   useEffect(() => {
     setTokenFailureHandler(() => {

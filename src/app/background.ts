@@ -3,6 +3,7 @@ import { LIGHT_ROUTES } from '@contract/lightRoutes';
 import { readToken, readVisitorToken, writeVisitorToken } from '../providers/cookies';
 import { call } from '../providers/http';
 import { session } from '../providers/session';
+import { arrivalRecorded, visitInput } from './arrival';
 
 /** Calls the app makes on its own: the login check shortly after start and one visit record per navigation. */
 let lastPath: string | undefined;
@@ -10,10 +11,11 @@ let lastPath: string | undefined;
 export async function recordVisit(path: string) {
   const source = lastPath ?? document.referrer;
   lastPath = path;
+  if (arrivalRecorded(path)) return;
   try {
     const { token } = await call(
       LIGHT_ROUTES.saveVisitData,
-      { plateform: 'PC', source: source.slice(0, 200), url: window.location.href.slice(0, 2048), path: path.slice(0, 512), visitorToken: readVisitorToken() },
+      visitInput(path, source),
       { silent: true, stayOnTokenFailure: true },
     );
     if (token !== readVisitorToken()) writeVisitorToken(token);

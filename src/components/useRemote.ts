@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useId, useRef, useState } from 'react';
+import { RemoteSeedContext } from './remoteSeed';
 
 export interface Remote<T> {
   /** The answer for the current key, once it has arrived. */
@@ -12,12 +13,21 @@ export interface Remote<T> {
 
 /**
  * Loads data for a page from a call that depends on `key`: the newest call wins, a page that moved on
- * ignores late answers. The http client has already shown any failure message.
+ * ignores late answers. The http client has already shown any failure message. A server-rendered page starts from
+ * the answer it arrived with (remoteSeed.ts); on the server the call is handed to the render, which answers it.
  */
 export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: string, enabled = true): Remote<T> {
+  const seed = useContext(RemoteSeedContext);
+  const seedId = `${useId()}#${key}`;
+  const [seeded] = useState(() => (enabled && seed?.answers.has(seedId) ? { token: `0#${key}`, data: seed.answers.get(seedId) as T } : undefined));
+  if (enabled && !seeded && seed?.ask) seed.ask(seedId, () => load(new AbortController().signal));
   const [round, setRound] = useState(0);
-  const [done, setDone] = useState<{ token: string; data?: T; error?: unknown; latest?: T }>();
+  const [done, setDone] = useState<{ token: string; data?: T; error?: unknown; latest?: T } | undefined>(
+    seeded && { ...seeded, latest: seeded.data },
+  );
   const loadRef = useRef(load);
+  // The seeded answer stands for the first load only: a later return to the same key asks again.
+  const seededPending = useRef(seeded !== undefined);
   useEffect(() => {
     loadRef.current = load;
   });
@@ -25,6 +35,10 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
 
   useEffect(() => {
     if (!enabled) return;
+    if (seededPending.current) {
+      seededPending.current = false;
+      if (token === seeded?.token) return;
+    }
     const controller = new AbortController();
     loadRef.current(controller.signal).then(
       (data) => {
@@ -35,7 +49,7 @@ export function useRemote<T>(load: (signal: AbortSignal) => Promise<T>, key: str
       },
     );
     return () => controller.abort();
-  }, [token, enabled]);
+  }, [token, enabled, seeded?.token]);
 
   const reload = useCallback(() => setRound((value) => value + 1), []);
   const current = done?.token === token;

@@ -60,6 +60,7 @@ export function writeLanguage(language: Language) {
 }
 
 /** The last no-token / invalid-token code, kept until a request succeeds (spec §4). */
-export const saveTokenCode = (code: number) => localStorage.setItem(STORE.tokenCodeKey, String(code));
-export const clearTokenCode = () => localStorage.removeItem(STORE.tokenCodeKey);
+// globalThis: calls also run on the server while it renders a page (src/serverRender.tsx), where there is no storage.
+export const saveTokenCode = (code: number) => globalThis.localStorage?.setItem(STORE.tokenCodeKey, String(code));
+export const clearTokenCode = () => globalThis.localStorage?.removeItem(STORE.tokenCodeKey);
 export const readTokenCode = () => localStorage.getItem(STORE.tokenCodeKey);

@@ -4,7 +4,7 @@ import { isTokenFailure, ResultCode, type Envelope } from '@contract/result';
 import type { z } from 'zod';
 import type { Endpoint, EndpointRef, InputOf, OutputOf } from '@contract/endpoint';
 import { LIMITS } from '@contract/limits';
-import { languageOfPath, localizedUrl } from '@contract/locales';
+import { languageOfPath, localizedUrl, type Language } from '@contract/locales';
 import { clearTokenCode, readToken, saveTokenCode } from './cookies';
 import { notify } from './notify';
 import { session } from './session';
@@ -36,7 +36,12 @@ export const client = axios.create({
   validateStatus: () => true,
 });
 
-const pageLanguage = () => languageOfPath(window.location.pathname);
+let renderLanguage: Language | undefined;
+/** The language of the page the server is rendering (src/serverRender.tsx), which has no window.location. */
+export const setRenderLanguage = (language: Language) => {
+  renderLanguage = language;
+};
+const pageLanguage = () => renderLanguage ?? languageOfPath(window.location.pathname);
 const acceptLanguage = () => (pageLanguage() === 'en' ? 'en' : 'zh-CN');
 
 let onTokenFailure = () => {

@@ -20,7 +20,7 @@ export async function initI18n(language: Language, namespaces: Namespace[] = ['c
       react: { useSuspense: true },
       returnNull: false,
     });
-  document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
+  if (typeof document !== 'undefined') document.documentElement.lang = language === 'zh' ? 'zh-CN' : 'en';
   return i18next;
 }
 

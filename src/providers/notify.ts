@@ -28,7 +28,8 @@ export function staticNoticesShown() {
  * static holder on the document body, which outlives the console's unmount.
  */
 export function notify(type: NoticeType, text: string, { leavingConsole = false } = {}) {
-  if (!text) return;
+  // No notices while the server renders a page (src/serverRender.tsx): the browser's app asks again and shows them.
+  if (!text || typeof document === 'undefined') return;
   const now = Date.now();
   if (last && last.text === text && now - last.at < REPEAT_WINDOW_MS) return;
   last = { text, at: now };

@@ -90,4 +90,7 @@ export const session = {
   },
 };
 
-export const useSession = () => useSyncExternalStore(session.subscribe, session.get, session.get);
+/** Pages are rendered on the server for anonymous visitors only (server/plugins/pageRender.ts). */
+const ANONYMOUS: SessionSnapshot = { token: '', userName: '', permissions: [], menu: [], profile: undefined };
+const serverSession = () => ANONYMOUS;
+export const useSession = () => useSyncExternalStore(session.subscribe, session.get, serverSession);

@@ -6,6 +6,7 @@ import { pageTitle } from '@contract/pageTexts';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { isContentHiding } from '../../providers/contentHiding';
 import { findPortalRoute } from '../routes';
+import { HydrationMark } from '../HydrationMark';
 import { RouteProgress } from '../RouteProgress';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -52,6 +53,7 @@ export function PortalLayout() {
   const showBreadcrumb = isContentHiding() && !isHome;
   return (
     <div className="at-shell">
+      <HydrationMark />
       <SiteHeader />
       <main className="at-main" id="main">
         {showBreadcrumb && (

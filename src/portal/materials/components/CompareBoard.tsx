@@ -14,6 +14,8 @@ const OPEN_KEY = 'materialCompareBoardOpen';
 
 /** Expanded or collapsed as the user left it in this tab; at first collapsed on a phone, where it would cover much. */
 function initiallyOpen() {
+  // On the server (src/serverRender.tsx) the board is empty and not shown.
+  if (typeof window === 'undefined') return true;
   const stored = sessionStorage.getItem(OPEN_KEY);
   if (stored !== null) return stored === '1';
   return !window.matchMedia?.('(max-width: 800px)').matches;

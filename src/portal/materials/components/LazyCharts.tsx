@@ -7,13 +7,20 @@ const charts = () => import('../charts/Charts');
 const CompositionChart = lazy(() => charts().then((module) => ({ default: module.CompositionChart })));
 const SeriesChart = lazy(() => charts().then((module) => ({ default: module.SeriesChart })));
 
-/** Renders its children once the placeholder has come near the viewport. */
+/**
+ * Renders its children once the placeholder has come near the viewport. Starts empty everywhere, the server's render
+ * (src/serverRender.tsx) included, so that the browser adopts the same markup; without IntersectionObserver at once.
+ */
 export function WhenVisible({ children, height }: { children: ReactNode; height: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [visible, setVisible] = useState(typeof IntersectionObserver === 'undefined');
+  const [visible, setVisible] = useState(false);
   useEffect(() => {
     const element = ref.current;
     if (visible || !element) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setVisible(true));
+      return () => clearTimeout(timer);
+    }
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         setVisible(true);

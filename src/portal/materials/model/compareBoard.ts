@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
+import { COMPARE_BOARD_KEY } from './boardStore';
 import { addToBoard, EMPTY_BOARD, removeFromBoard, sanitizeBoard, type AddResult, type Board, type BoardGrade } from './compareRules';
 
 /**
  * The comparison board kept in localStorage, so it survives navigation and reloads (and follows other tabs).
  * The rules live in compareRules.ts; this module only stores and publishes.
  */
-const KEY = 'materialCompareBoard';
+const KEY = COMPARE_BOARD_KEY;
 
 function load(): Board {
   try {
@@ -56,4 +57,6 @@ export const compareBoard = {
   },
 };
 
-export const useCompareBoard = () => useSyncExternalStore(compareBoard.subscribe, compareBoard.get, compareBoard.get);
+/** A server-rendered page shows no board (the server cannot see the browser's storage); hydration starts from that. */
+const serverBoard = () => EMPTY_BOARD;
+export const useCompareBoard = () => useSyncExternalStore(compareBoard.subscribe, compareBoard.get, serverBoard);

@@ -30,4 +30,6 @@ const subscribe = (listener: () => void) => {
 };
 const get = () => current;
 
-export const useUnitSystem = () => useSyncExternalStore(subscribe, get, get);
+/** A server-rendered page is in SI units; hydration starts from them and then applies the stored choice. */
+const serverUnits = (): UnitSystem => 'si';
+export const useUnitSystem = () => useSyncExternalStore(subscribe, get, serverUnits);

@@ -1,7 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { languageOfPath } from '@contract/locales';
 import { useSuggestions, type Suggestions } from './useSuggestions';
 
 type Item = Suggestions[number];
@@ -44,12 +43,13 @@ export function SuggestInput({
   autoFocus?: boolean;
   inputClassName?: string;
 }) {
-  const { t } = useTranslation('materials');
+  const { t, i18n } = useTranslation('materials');
   const navigate = useNavigate();
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const items = useSuggestions(text, languageOfPath(window.location.pathname));
+  // The page's language from i18n, which the server's render sets too (no window there).
+  const items = useSuggestions(text, i18n.language === 'en' ? 'en' : 'zh');
   const shown = open && items.length > 0;
 
   const pick = (item: Item) => {
