@@ -36,9 +36,21 @@ export async function loadRenderPage(staticDir: string): Promise<RenderPage | un
   return module.renderPage;
 }
 
+/** The promise's value, or undefined once `ms` have passed. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  const stopWaiting = new AbortController();
+  const late = sleep(ms, undefined, { signal: stopWaiting.signal }).catch(() => undefined);
+  try {
+    return await Promise.race([promise, late]);
+  } finally {
+    stopWaiting.abort();
+  }
+}
+
 /**
  * `render(request)`: the page's content, or undefined (failure or timeout: logged). One render at a time, since the
- * renderer's language and http client are module-wide.
+ * renderer's language and http client are module-wide; a render still running after the timeout no longer holds the
+ * next one back (its own page has had the static first paint by then, so sharing the module cannot spoil a page sent).
  */
 export function pageRenderer(app: FastifyInstance, renderPage: RenderPage) {
   let queue: Promise<unknown> = Promise.resolve();
@@ -55,7 +67,7 @@ export function pageRenderer(app: FastifyInstance, renderPage: RenderPage) {
     };
     const language = languageOfPath(url.pathname);
     const next = queue.then(() => renderPage(language, url.pathname + url.search, answer));
-    queue = next.catch(() => undefined);
+    queue = within(next.catch(() => undefined), RENDER_TIMEOUT_MS);
     return next;
   };
   /** Renders one page of each kind in the background, so the first visitors do not wait for the cold modules. */
@@ -63,17 +75,13 @@ export function pageRenderer(app: FastifyInstance, renderPage: RenderPage) {
     for (const address of addresses) void renderOne(new URL(address, 'http://page'), '127.0.0.1').catch(() => undefined);
   };
   const render = async (request: FastifyRequest): Promise<RenderedContent | undefined> => {
-    const stopWaiting = new AbortController();
-    const late = sleep(RENDER_TIMEOUT_MS, undefined, { signal: stopWaiting.signal }).catch(() => undefined);
     try {
-      const rendered = await Promise.race([renderOne(new URL(request.url, 'http://page'), request.ip), late]);
+      const rendered = await within(renderOne(new URL(request.url, 'http://page'), request.ip), RENDER_TIMEOUT_MS);
       if (!rendered) request.log.warn({ url: request.url }, 'page render took too long; the static first paint is sent');
       return rendered;
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'page render failed; the static first paint is sent');
       return undefined;
-    } finally {
-      stopWaiting.abort();
     }
   };
   return { render, warmUp };

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * Marks the page `<html data-app="ready">` once the app's first effects have run: src/app/wakeOnReach.ts replays what
- * the visitor did to a server-rendered element only after this (and after React has adopted that element).
+ * Marks the page `<html data-app="ready">` once the page has been adopted: src/app/wakeOnReach.ts replays what the
+ * visitor did to a server-rendered element only after this. React marks the elements of a lazy page while it adopts
+ * them, before they answer events (a click then is lost): only the page boundary's commit, which runs this effect,
+ * says they do.
  */
 export function HydrationMark() {
   useEffect(() => {

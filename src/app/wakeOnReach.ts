@@ -43,8 +43,13 @@ function isPlainLinkClick(event: MouseEvent, el: Element): boolean {
   return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey;
 }
 
-/** Sets a field's value past React's value tracker, so that the input event then reaches its onChange. */
+/**
+ * Sets a field's value past React's value tracker, so that the input event then reaches its onChange. The tracker
+ * first hears of an empty value (through the element's own setter): when React adopted the field it noted the text
+ * the browser kept there, and a change to that same text would not count as one.
+ */
 function setNativeValue(field: Field, value: string): void {
+  field.value = '';
   const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
 }

@@ -1,5 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { RemoteSeedContext, SEED_ELEMENT_ID, embeddedSeed, type RemoteSeed } from './remoteSeed';
 import { useRemote } from './useRemote';
 
 /** A call whose answer the test gives when it wants. */
@@ -44,5 +48,55 @@ describe('loading a remote answer', () => {
     expect(result.current).toMatchObject({ error: undefined, loading: true });
     await act(async () => calls[1].resolve('again'));
     expect(result.current).toMatchObject({ data: 'again', error: undefined });
+  });
+});
+
+/** Markup without React's text separators. */
+const textOf = (html: string) => html.replaceAll('<!-- -->', '');
+
+/** Two components asking with the same key for different things, as pages do (the seed tells them apart by useId). */
+function Grade({ load }: { load: (name: string) => (signal: AbortSignal) => Promise<string> }) {
+  const [key, setKey] = useState('329');
+  const main = useRemote(load('main'), key);
+  const side = useRemote(load('side'), key);
+  return (
+    <button type="button" onClick={() => setKey('330')}>
+      {main.data ?? 'loading'} / {side.data ?? 'loading'}
+    </button>
+  );
+}
+
+describe('a page rendered on the server', () => {
+  it('asks on the server, then starts in the browser from the answers it came with, and asks again for a new key', async () => {
+    const serverLoad = (name: string) => () => Promise.resolve(`${name} answer`);
+    const asked = new Map<string, Promise<unknown>>();
+    const collecting: RemoteSeed = { answers: new Map(), ask: (id, load) => void asked.set(id, load()) };
+    const first = renderToString(<RemoteSeedContext.Provider value={collecting}><Grade load={serverLoad} /></RemoteSeedContext.Provider>);
+    expect(textOf(first)).toContain('loading / loading');
+    expect(asked.size).toBe(2);
+    const answers = new Map<string, unknown>();
+    for (const [id, pending] of asked) answers.set(id, await pending);
+    const html = renderToString(<RemoteSeedContext.Provider value={{ answers }}><Grade load={serverLoad} /></RemoteSeedContext.Provider>);
+    expect(textOf(html)).toContain('main answer / side answer');
+
+    document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SEED_ELEMENT_ID}">${JSON.stringify(Object.fromEntries(answers))}</script>`;
+    const browserLoad = vi.fn((name: string) => (_signal: AbortSignal) => Promise.resolve(`${name} fresh`));
+    const loads: string[] = [];
+    const load = (name: string) => (signal: AbortSignal) => {
+      loads.push(name);
+      return browserLoad(name)(signal);
+    };
+    const recoverable = vi.fn();
+    const container = document.getElementById('root')!;
+    await act(async () => {
+      hydrateRoot(container, <RemoteSeedContext.Provider value={embeddedSeed()}><Grade load={load} /></RemoteSeedContext.Provider>, { onRecoverableError: recoverable });
+    });
+    expect(container.textContent).toBe('main answer / side answer');
+    expect(loads).toEqual([]);
+    expect(recoverable).not.toHaveBeenCalled();
+
+    await act(async () => container.querySelector('button')!.click());
+    await waitFor(() => expect(container.textContent).toBe('main fresh / side fresh'));
+    expect(loads.sort()).toEqual(['main', 'side']);
   });
 });

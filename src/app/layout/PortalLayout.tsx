@@ -53,7 +53,6 @@ export function PortalLayout() {
   const showBreadcrumb = isContentHiding() && !isHome;
   return (
     <div className="at-shell">
-      <HydrationMark />
       <SiteHeader />
       <main className="at-main" id="main">
         {showBreadcrumb && (
@@ -63,6 +62,8 @@ export function PortalLayout() {
         )}
         <Suspense fallback={<RouteProgress />}>
           <Outlet />
+          {/* In the page's boundary: its effect runs once the (lazy) page itself has been adopted. */}
+          <HydrationMark />
         </Suspense>
       </main>
       <SiteFooter />
