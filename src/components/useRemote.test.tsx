@@ -80,11 +80,10 @@ describe('a page rendered on the server', () => {
     expect(textOf(html)).toContain('main answer / side answer');
 
     document.body.innerHTML = `<div id="root">${html}</div><script type="application/json" id="${SEED_ELEMENT_ID}">${JSON.stringify(Object.fromEntries(answers))}</script>`;
-    const browserLoad = vi.fn((name: string) => (_signal: AbortSignal) => Promise.resolve(`${name} fresh`));
     const loads: string[] = [];
-    const load = (name: string) => (signal: AbortSignal) => {
+    const load = (name: string) => () => {
       loads.push(name);
-      return browserLoad(name)(signal);
+      return Promise.resolve(`${name} fresh`);
     };
     const recoverable = vi.fn();
     const container = document.getElementById('root')!;
