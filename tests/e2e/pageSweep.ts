@@ -167,7 +167,14 @@ export async function openReady(page: Page, address: string) {
  */
 export async function visitReady(page: Page, address: string) {
   const lang = languageOfPath(new URL(address, 'http://sweep').pathname);
-  const sameApp = await page.evaluate((htmlLang) => document.documentElement.lang === htmlLang && !!document.querySelector('main'), HTML_LANG[lang]);
+  // A page the server rendered runs no app until the visitor reaches for it (src/app/wakeOnReach.ts): loaded in full.
+  const sameApp = await page.evaluate(
+    (htmlLang) =>
+      document.documentElement.lang === htmlLang &&
+      !!document.querySelector('main') &&
+      (!document.getElementById('root')?.hasAttribute('data-hydrate') || document.documentElement.dataset.app === 'ready'),
+    HTML_LANG[lang],
+  );
   if (!sameApp) return openReady(page, address);
   await page.evaluate(
     ([target, roots, leaving]) => {
